@@ -1,0 +1,23 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import type { PluginOption } from 'vite';
+
+/** Drops the TanStack Router plugins: stories render no routes, and they would regenerate the
+ * route tree under src/routes from inside a Storybook build. */
+function withoutRouterPlugins(plugins: PluginOption[] | undefined): PluginOption[] {
+  return (plugins ?? []).flat(Infinity as 1).filter((plugin) => {
+    const name = plugin && typeof plugin === 'object' && 'name' in plugin ? plugin.name : '';
+    return !name.startsWith('tanstack');
+  });
+}
+
+// The project's vite.config.ts is loaded as usual, so the Lingui macro babel preset and the .po
+// loader run on stories and src/ui exactly as in the app.
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../stories/**/*.stories.tsx'],
+  addons: ['@storybook/addon-a11y'],
+  core: { disableTelemetry: true },
+  viteFinal: (viteConfig) => ({ ...viteConfig, plugins: withoutRouterPlugins(viteConfig.plugins) }),
+};
+
+export default config;
