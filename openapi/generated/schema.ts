@@ -1,0 +1,2734 @@
+// Generated from openapi/ by `npm run gen:api`. Do not edit.
+export type paths = {
+    "/api/v1/registration": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start registration, or a password reset for a customer who is already registered.
+         * @description Sends a one-time code by SMS; otpOperation says which operation it is for: REGISTRATION
+         *     for a customer of the bank not yet registered, FORGOT_PASSWORD for one who is. An
+         *     identifier the bank does not know gets the same answer (REGISTRATION) and no SMS.
+         *     400 IDENTIFIER_INVALID names what is wrong with the identifier; 429 RATE_LIMITED
+         *     (with Retry-After) when the caller's IP or the identifier asked too often.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/login": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check identifier and password, then send a one-time code by SMS.
+         * @description 400 INVALID_CREDENTIALS for a wrong identifier or password alike (never says which);
+         *     400 IDENTIFIER_INVALID for an identifier no customer can have; 429 CUSTOMER_LOCKED
+         *     after 5 consecutive failures (locked for 15 minutes, Retry-After in seconds); 429
+         *     RATE_LIMITED (with Retry-After) when the caller's IP or the identifier asked too often.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/otp/validate": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description The one-time-code session returned by login, registration or change-password. */
+                "Session-Id": components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the one-time code of a session.
+         * @description Sign-in returns tokens; registration and password reset return a registration token;
+         *     a password change returns status only (the new password now applies and every other
+         *     session of the customer has ended). Refusals, all 400: OTP_INVALID (wrong code; the
+         *     message says how many attempts are left), OTP_ATTEMPTS_EXCEEDED (the 5th wrong code and
+         *     after: the session is dead, start again), OTP_EXPIRED (older than 5 minutes: resend),
+         *     OTP_SESSION_INVALID (unknown or already used session). 429 RATE_LIMITED as elsewhere.
+         */
+        post: operations["validateOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/otp/resend": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description The one-time-code session returned by login, registration or change-password. */
+                "Session-Id": components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Send a new one-time code for the session.
+         * @description Allowed 60 s after the last code and at most 3 times per session; wrong attempts so far
+         *     still count. 429 OTP_RESEND_TOO_EARLY (with Retry-After), 429 OTP_RESEND_LIMIT,
+         *     400 OTP_ATTEMPTS_EXCEEDED or OTP_SESSION_INVALID.
+         */
+        get: operations["resendOtp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/registration/set-password": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description The one-time-code session returned by login, registration or change-password. */
+                "Session-Id": components["parameters"]["SessionId"];
+                /** @description Returned by a validated one-time code of a registration or password reset. */
+                "Registration-Token": components["parameters"]["RegistrationToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the password after registration or a reset; signs the customer in.
+         * @description 400 PASSWORD_WEAK, PASSWORD_REPEAT_REQUIRED, PASSWORDS_DO_NOT_MATCH (nothing used up:
+         *     the customer may try again), 400 REGISTRATION_TOKEN_INVALID (wrong, used or expired).
+         *     A reset ends every existing session of the customer and lifts a sign-in lock.
+         */
+        post: operations["setPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a refresh token for a new pair; the old refresh token dies.
+         * @description The old access token dies too. Presenting an already exchanged refresh token ends the
+         *     whole session (both parties are signed out). 401 REFRESH_TOKEN_INVALID for a refresh
+         *     token that is unknown, reused, or whose session ended (idle timeout, absolute lifetime,
+         *     logout, password change).
+         */
+        post: operations["refreshTokens"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/change-password": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a password change; a one-time code confirms it.
+         * @description Checks the current password (400 CURRENT_PASSWORD_WRONG; failures count towards the
+         *     sign-in lock, 429 CUSTOMER_LOCKED) and the new one (PASSWORD_WEAK,
+         *     PASSWORD_REPEAT_REQUIRED, PASSWORDS_DO_NOT_MATCH), then sends a code; validate it with
+         *     `Session-Id: <data>`.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/info": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getUserInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profile/logout": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["logout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's requests (loan, account, deposit and prepayment applications). */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan-applications/v1/loan-applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        get: operations["getLoanApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan-applications/v1/loan-applications/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["acceptLoanOffer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan-applications/v1/loan-applications/{id}/refresh": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Renew an expired application with fresh offers. */
+        put: operations["refreshLoanApplication"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan-applications/v1/offers": {
+        parameters: {
+            query: {
+                applicationId: components["parameters"]["ApplicationIdQuery"];
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listLoanOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bank-details/v1/bank-details": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listBankDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan-applications/v1/documents": {
+        parameters: {
+            query: {
+                applicationId: components["parameters"]["ApplicationIdQuery"];
+                documentType: "MAIN" | "OTHER";
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listLoanDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan-applications/v1/documents/{docId}": {
+        parameters: {
+            query: {
+                applicationId: components["parameters"]["ApplicationIdQuery"];
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                docId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The customer has read and accepts the document. */
+        patch: operations["acceptLoanDocument"];
+        trace?: never;
+    };
+    "/api/loan-applications/v1/qr/generate": {
+        parameters: {
+            query: {
+                applicationId: components["parameters"]["ApplicationIdQuery"];
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["generateLoanSigningQr"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account-application/v1/applications/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        get: operations["getAccountApplicationStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account-application/v1/documents": {
+        parameters: {
+            query: {
+                applicationId: components["parameters"]["ApplicationIdQuery"];
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listAccountApplicationDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account-application/v1/qr/generate": {
+        parameters: {
+            query: {
+                applicationId: components["parameters"]["ApplicationIdQuery"];
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["generateAccountSigningQr"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deposit-application/v1/applications/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        get: operations["getDepositApplicationStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deposit-application/v1/documents": {
+        parameters: {
+            query: {
+                applicationId: components["parameters"]["ApplicationIdQuery"];
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listDepositApplicationDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deposit-application/v1/qr/generate": {
+        parameters: {
+            query: {
+                applicationId: components["parameters"]["ApplicationIdQuery"];
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["generateDepositSigningQr"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ms-fatca/v1/fatca/questions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listFatcaQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ms-fatca/v1/fatca/answers": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["submitFatcaAnswers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/slots": {
+        parameters: {
+            query: {
+                productType: components["schemas"]["ProductType"];
+                /** @description The application the slot or reservation belongs to. */
+                sourceId: components["parameters"]["SourceIdQuery"];
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Video-identification slots of the coming days, in 15-minute quarters. */
+        get: operations["listSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reservations": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getReservation"];
+        put?: never;
+        /** Book a slot, or ask to be called as soon as possible (EMERGENCY, no time). */
+        post: operations["createReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loan-insurance/v1/loan-insurances/offers": {
+        parameters: {
+            query: {
+                applicationId: components["parameters"]["ApplicationIdQuery"];
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listInsuranceOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loan-insurance/v1/loan-insurances/skip": {
+        parameters: {
+            query: {
+                applicationId: components["parameters"]["ApplicationIdQuery"];
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Go on without loan insurance. */
+        post: operations["skipInsurance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loan-insurance/v1/loan-insurances/select": {
+        parameters: {
+            query: {
+                applicationId: components["parameters"]["ApplicationIdQuery"];
+                insurerId: components["parameters"]["InsurerIdQuery"];
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Choose an insurer when the customer has no insurance yet. */
+        post: operations["selectInsurance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loan-insurance/v1/loan-insurances": {
+        parameters: {
+            query: {
+                applicationId: components["parameters"]["ApplicationIdQuery"];
+                insurerId: components["parameters"]["InsurerIdQuery"];
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the insurer when the customer already has insurance. */
+        patch: operations["updateInsurance"];
+        trace?: never;
+    };
+    "/api/v1/accounts": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's current accounts with their balances, oldest first. */
+        get: operations["listAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        /** One of the customer's accounts with its requisites (for receiving transfers). */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cards": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's cards, the default card first. */
+        get: operations["listCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cards/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Blocks a card (SPEC 4.5; the app asks the customer to confirm first).
+         * @description Idempotent: blocking a blocked card answers 200 with the card unchanged. A blocked card
+         *     cannot pay or be chosen as the source of a payment or transfer; its account and balance
+         *     are untouched.
+         */
+        post: operations["blockCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cards/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unblocks a card; allowed at any time (SPEC 4.5).
+         * @description Idempotent: activating an active card answers 200 with the card unchanged. An expired
+         *     card cannot be activated: 409 CARD_EXPIRED, nothing changes.
+         */
+        post: operations["activateCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/deposits": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's deposits, newest first. */
+        get: operations["listDeposits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's loans, newest first. */
+        get: operations["listLoans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        /** One of the customer's loans with its repayment schedule and payment history. */
+        get: operations["getLoan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operations": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's operations history, newest first, a page at a time.
+         * @description Without `productId` the history is every movement on the customer's current accounts
+         *     (which their cards spend from). With it: an account's, a card's (only what that card
+         *     did), a deposit's (principal and interest) or a loan's movements. SPEC 9's filters map to
+         *     `from`/`to`: past week, past month and past 3 months are `from` = today less a week, a
+         *     month or 3 months, `to` = today (dates in Baku, both ends included). Follow `nextCursor`
+         *     for older operations with the same filters; it is null on the last page.
+         */
+        get: operations["listOperations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/sms": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The SMS outbox, newest first. */
+        get: operations["listSandboxSms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/clock": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The bank's time and how far the sandbox has moved it ahead of real time. */
+        get: operations["getSandboxClock"];
+        put?: never;
+        /**
+         * Moves the bank's date forward, for every server process sharing the database.
+         * @description Give either `days` (whole days to add) or `until` (a date, meaning the start of that day in
+         *     Baku, or a date-time). Time only moves forward: a negative `days` or an `until` before the
+         *     bank's present answers 400 CLOCK_CANNOT_GO_BACK and changes nothing.
+         */
+        post: operations["moveSandboxClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: {
+        /**
+         * @description PIN (the FIN), TRP or PRP; for a foreign passport, the passport series itself.
+         * @example PIN
+         * @example TRP
+         * @example PRP
+         * @example AB
+         */
+        IdentifierType: string;
+        /** @description FIN (7 upper-case letters and digits) or the document number. */
+        IdentifierValue: string;
+        RegistrationRequest: {
+            identifierType: components["schemas"]["IdentifierType"];
+            identifierValue: components["schemas"]["IdentifierValue"];
+        };
+        /** @description Every error the bank answers with. `message` is in the request's language. */
+        Error: {
+            /**
+             * @description Stable machine-readable code, e.g. VALIDATION_FAILED, NOT_FOUND.
+             * @example VALIDATION_FAILED
+             */
+            code: string;
+            /** @description Human-readable text in the language of Accept-Language. */
+            message: string;
+        };
+        OpaqueId: string;
+        /** @enum {string} */
+        OtpOperation: "LOGIN" | "REGISTRATION" | "FORGOT_PASSWORD" | "CHANGE_PASSWORD";
+        /** @description A one-time code was sent (or, for an unknown identifier, looks exactly as if it was). */
+        OtpChallenge: {
+            /** @example OTP_SENT */
+            status: string;
+            sessionId: components["schemas"]["OpaqueId"];
+            otpOperation: components["schemas"]["OtpOperation"];
+        };
+        Password: string;
+        LoginRequest: {
+            identifierType: components["schemas"]["IdentifierType"];
+            identifierValue: components["schemas"]["IdentifierValue"];
+            password: components["schemas"]["Password"];
+        };
+        OtpValidateRequest: {
+            otp: string;
+        };
+        /**
+         * @description status is SUCCESS. LOGIN adds accessToken and refreshToken; REGISTRATION and
+         *     FORGOT_PASSWORD add registrationToken (for set-password, valid 15 minutes, once);
+         *     CHANGE_PASSWORD adds nothing: the new password has taken effect.
+         */
+        OtpValidateResponse: {
+            status: string;
+            accessToken?: string;
+            refreshToken?: string;
+            registrationToken?: string;
+        };
+        StatusResponse: {
+            status: string;
+        };
+        /**
+         * @description Checked by the bank, not the contract, so each problem gets its own message:
+         *     PASSWORD_WEAK (at least 8 characters with upper and lower case letters, a digit and a
+         *     special character), PASSWORD_REPEAT_REQUIRED, PASSWORDS_DO_NOT_MATCH.
+         */
+        NewPassword: string;
+        SetPasswordRequest: {
+            password: components["schemas"]["NewPassword"];
+            passwordConfirm: components["schemas"]["NewPassword"];
+        };
+        TokenPair: {
+            accessToken: string;
+            refreshToken: string;
+        };
+        RefreshRequest: {
+            refreshToken: components["schemas"]["OpaqueId"];
+        };
+        ChangePasswordRequest: {
+            currentPassword: components["schemas"]["Password"];
+            password: components["schemas"]["NewPassword"];
+            passwordConfirm: components["schemas"]["NewPassword"];
+        };
+        ChangePasswordResponse: {
+            status: string;
+            /** @description The one-time-code session the profile flow keeps and validates the code against. */
+            data: components["schemas"]["OpaqueId"];
+        };
+        Id: string;
+        User: {
+            id: components["schemas"]["Id"];
+            firstName: string;
+            lastName: string;
+            identifierType: components["schemas"]["IdentifierType"];
+            identifierValue: components["schemas"]["IdentifierValue"];
+            /** @description Masked, e.g. +994 50 *** ** 67. */
+            phoneNumber: string;
+        };
+        /** @enum {string} */
+        ProductType: "LOAN" | "ACCOUNT" | "DEPOSIT" | "LOAN_PREPAYMENT";
+        /** Format: date-time */
+        DateTime: string;
+        /** @description An item of the customer's request list. */
+        Order: {
+            id: components["schemas"]["Id"];
+            productType: components["schemas"]["ProductType"];
+            /** @enum {string} */
+            type?: "LOAN" | "LOAN_PREPAYMENT" | "REFIN";
+            status: string;
+            createdAt: components["schemas"]["DateTime"];
+            amount?: number;
+            currency?: string;
+            deadline?: components["schemas"]["DateTime"];
+        };
+        LoanApplication: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            type?: "LOAN" | "REFIN";
+            status: string;
+            requestedAmount: number;
+            customerPhoneNumber: string;
+            createdAt?: components["schemas"]["DateTime"];
+            deadline?: components["schemas"]["DateTime"];
+        };
+        AcceptOfferRequest: {
+            offerId: components["schemas"]["Id"];
+            amount: number;
+            term: number;
+            refinancedLoans?: {
+                refLiabilityId: components["schemas"]["Id"];
+                bankId: components["schemas"]["Id"];
+                iban: string;
+            }[];
+        };
+        Duration: {
+            minTerm: number;
+            maxTerm: number;
+            interest: number;
+        };
+        Offer: {
+            id: components["schemas"]["Id"];
+            amount: number;
+            /** @default 300 */
+            minimumAmount: number;
+            term: number;
+            interest: number;
+            monthlyPayment: number;
+            /** @description The customer's maximum monthly payment for this offer. */
+            debtToIncomeRatio: number;
+            /** @description Semicolon-separated liability ids; empty for a plain credit offer. */
+            refinancingLoansCombinationKey: string;
+            durations: components["schemas"]["Duration"][];
+        };
+        EligibleRefinancingLoan: {
+            refLiabilityId: components["schemas"]["Id"];
+            loanAccount: string;
+            bankName?: string;
+            outstandingAmount?: number;
+        };
+        OffersResponse: {
+            offers: components["schemas"]["Offer"][];
+            eligibleForRefinancingLoans: components["schemas"]["EligibleRefinancingLoan"][];
+        };
+        BankDetails: {
+            id: components["schemas"]["Id"];
+            bic: string;
+            name?: string;
+        };
+        Document: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            documentType: "MAIN" | "OTHER";
+            content: string;
+            accepted?: boolean;
+        };
+        QrResponse: {
+            /** @description The signing-app link that the QR code encodes. */
+            data: string;
+        };
+        ApplicationStatus: {
+            status: string;
+        };
+        FatcaQuestion: {
+            questionId: components["schemas"]["Id"];
+            /** @description The question in the request's language. */
+            question: string;
+        };
+        FatcaAnswersRequest: {
+            fatcaAnswers: {
+                questionId: components["schemas"]["Id"];
+                /** @default false */
+                answer: boolean;
+            }[];
+            sourceId: components["schemas"]["Id"];
+            productType: components["schemas"]["ProductType"];
+        };
+        Slot: {
+            year: number;
+            month: number;
+            day: number;
+            startTime: string;
+            endTime: string;
+            /** @enum {string} */
+            status: "AVAILABLE" | "BOOKED";
+        };
+        Reservation: {
+            /** @description 9 digits without the country code. */
+            phoneNumber: string;
+            startTime?: string | null;
+            endTime?: string | null;
+            day?: number | null;
+            month?: number | null;
+            year?: number | null;
+            /** @enum {string} */
+            reservationType: "STANDARD" | "EMERGENCY";
+            productType: components["schemas"]["ProductType"];
+            sourceId: components["schemas"]["Id"];
+        };
+        InsuranceOffer: {
+            insurerId: components["schemas"]["Id"];
+            name: string;
+            premium: number;
+            currency?: string;
+        };
+        InsuranceOffersResponse: {
+            insurances: components["schemas"]["InsuranceOffer"][];
+            hasExistingInsurance: boolean;
+        };
+        /** @description Azerbaijani IBAN, 28 characters, electronic form (no spaces). */
+        Iban: string;
+        /** @enum {string} */
+        Currency: "AZN" | "USD" | "EUR" | "RUB";
+        /**
+         * @description Major units of the currency beside it, at most 2 decimals.
+         * @example 1234.5
+         */
+        Amount: number;
+        Account: {
+            id: components["schemas"]["Id"];
+            name: string;
+            iban: components["schemas"]["Iban"];
+            /**
+             * @description The 28-character account number (SPEC 5, 9). Azerbaijani accounts have been numbered
+             *     in IBAN form since 2013, so it is the IBAN; the field exists because the screens label
+             *     both.
+             */
+            accountNumber: string;
+            currency: components["schemas"]["Currency"];
+            balance: components["schemas"]["Amount"];
+            /** @description What can be spent now, balance less blocked amounts. */
+            available: components["schemas"]["Amount"];
+            /** @description Held by card authorisations not yet settled. */
+            blockedAmount: components["schemas"]["Amount"];
+            openedAt: components["schemas"]["DateTime"];
+        };
+        AccountDetails: components["schemas"]["Account"] & {
+            /** @description What a payer needs to send money to this account. */
+            requisites: {
+                /** @description The account holder's full name. */
+                beneficiary: string;
+                iban: components["schemas"]["Iban"];
+                accountNumber: string;
+                currency: components["schemas"]["Currency"];
+                bankName: string;
+                /** @description The bank code inside the IBAN (the first four letters of the BIC). */
+                bankCode: string;
+                bic: string;
+            };
+        };
+        /** @description A current account named by another product (a card's, a deposit's source, a loan's repayment account). */
+        AccountRef: {
+            id: components["schemas"]["Id"];
+            name: string;
+            iban: components["schemas"]["Iban"];
+            currency: components["schemas"]["Currency"];
+        };
+        Card: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /**
+             * @description First six and last four digits, the rest masked.
+             * @example 416973******4821
+             */
+            maskedPan: string;
+            /** @enum {string} */
+            paymentSystem: "VISA" | "MASTERCARD";
+            /** @enum {string} */
+            status: "ACTIVE" | "BLOCKED";
+            currency: components["schemas"]["Currency"];
+            /** @description Available balance of the account the card spends from. */
+            balance: components["schemas"]["Amount"];
+            /** @description Held on that account by authorisations not yet settled. */
+            blockedAmount: components["schemas"]["Amount"];
+            isDefault: boolean;
+            /** @description MM/YY, the last month the card is valid. */
+            expiry: string;
+            account: components["schemas"]["AccountRef"];
+        };
+        /**
+         * Format: date
+         * @description A calendar day in Baku, yyyy-MM-dd.
+         */
+        Date: string;
+        Deposit: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @enum {string} */
+            productType: "PROFIT" | "AVANS" | "TRGT";
+            currency: components["schemas"]["Currency"];
+            /** @description Months. */
+            term: number;
+            /**
+             * @description MON pays interest monthly; YEAR and YEARLY at the end of the term.
+             * @enum {string}
+             */
+            payoutFrequency: "MON" | "YEAR" | "YEARLY";
+            /** @description Annual interest rate in percent. */
+            rate: number;
+            /** @description The principal placed. */
+            amount: components["schemas"]["Amount"];
+            /** @description Interest earned and not yet paid out. */
+            accruedInterest: components["schemas"]["Amount"];
+            /** @description Principal plus accrued interest. */
+            totalAmount: components["schemas"]["Amount"];
+            startDate: components["schemas"]["Date"];
+            endDate: components["schemas"]["Date"];
+            sourceAccount: components["schemas"]["AccountRef"];
+        };
+        Loan: {
+            id: components["schemas"]["Id"];
+            name: string;
+            contractNumber: string;
+            currency: components["schemas"]["Currency"];
+            /** @description The principal lent. */
+            amount: components["schemas"]["Amount"];
+            /** @description Annual interest rate in percent. */
+            rate: number;
+            /** @description Months. */
+            term: number;
+            monthlyPayment: components["schemas"]["Amount"];
+            /** @description Principal still owed. */
+            remainingAmount: components["schemas"]["Amount"];
+            /** @description Everything the unpaid instalments of the schedule still ask (principal and interest). */
+            outstandingBalance: components["schemas"]["Amount"];
+            /** @description The earliest unpaid instalment; null once the loan is repaid. */
+            nextPayment: null | {
+                date: components["schemas"]["Date"];
+                amount: components["schemas"]["Amount"];
+            };
+            startDate: components["schemas"]["Date"];
+            endDate: components["schemas"]["Date"];
+            repaymentAccount: components["schemas"]["AccountRef"];
+        };
+        Instalment: {
+            number: number;
+            dueDate: components["schemas"]["Date"];
+            amount: components["schemas"]["Amount"];
+            /** @description Principal part. */
+            mainAmount: components["schemas"]["Amount"];
+            /** @description Interest part. */
+            rateAmount: components["schemas"]["Amount"];
+            /** @description Principal still owed once this instalment is paid. */
+            balanceAfter: components["schemas"]["Amount"];
+            /** @enum {string} */
+            status: "PAID" | "DUE";
+        };
+        LoanPayment: {
+            date: components["schemas"]["DateTime"];
+            amount: components["schemas"]["Amount"];
+            mainAmount: components["schemas"]["Amount"];
+            rateAmount: components["schemas"]["Amount"];
+        };
+        LoanDetails: components["schemas"]["Loan"] & {
+            schedule: components["schemas"]["Instalment"][];
+            /** @description Payments collected, newest first. */
+            paymentHistory: components["schemas"]["LoanPayment"][];
+        };
+        Operation: {
+            /** @description The posting's id; also what the cursors count. */
+            id: string;
+            date: components["schemas"]["DateTime"];
+            /** @description What happened, e.g. SALARY, CARD_PURCHASE, UTILITY_PAYMENT, MOBILE_PAYMENT, LOAN_REPAYMENT. */
+            kind: string;
+            /**
+             * @description Spending category for charts and icons: SALARY, GROCERIES, RESTAURANTS, TRANSPORT,
+             *     SHOPPING, HEALTH, ENTERTAINMENT, TRAVEL, UTILITIES, MOBILE, LOAN, DEPOSIT, INTEREST,
+             *     TOP_UP, OTHER.
+             */
+            category: string;
+            merchant: string | null;
+            description: string;
+            /** @description Positive money in, negative money out. */
+            amount: components["schemas"]["Amount"];
+            currency: components["schemas"]["Currency"];
+            /** @description The product's balance right after the operation. */
+            balanceAfter: components["schemas"]["Amount"];
+            /** @description The account, deposit or loan the money moved on. */
+            productId: components["schemas"]["Id"];
+            /** @description The card that made it, if a card did. */
+            cardId: null | components["schemas"]["Id"];
+        };
+        OperationsPage: {
+            items: components["schemas"]["Operation"][];
+            nextCursor: string | null;
+        };
+        SmsMessage: {
+            id: components["schemas"]["Id"];
+            /** @description Phone digits with the country code, e.g. 994501234567. */
+            to: string;
+            text: string;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        SandboxClock: {
+            now: components["schemas"]["DateTime"];
+            /** @description How far the bank's time is ahead of real time. */
+            offsetSeconds: number;
+        };
+        SandboxClockMove: {
+            /** @description Whole days to move forward. */
+            days?: number;
+            /** @description A date (YYYY-MM-DD, the start of that day in Baku) or a date-time. */
+            until?: string;
+        };
+    };
+    responses: {
+        /**
+         * @description Any other error, in the same shape: 501 NOT_IMPLEMENTED for a call of the contract the bank
+         *     has not built yet, 500 for an unexpected failure.
+         */
+        Unexpected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request does not match the contract or breaks a rule; nothing was changed. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many attempts; try again later. Retry-After gives the seconds to wait. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Done. */
+        Status: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["StatusResponse"];
+            };
+        };
+        /**
+         * @description No valid access token: UNAUTHORIZED when the token is missing, unknown, expired, or its
+         *     session has ended (idle timeout, absolute lifetime, logout, password change, token reuse).
+         */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such resource for this customer. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The resource is not in a state that allows this; nothing was changed. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+        AcceptLanguage: string;
+        /** @description The one-time-code session returned by login, registration or change-password. */
+        SessionId: components["schemas"]["OpaqueId"];
+        /** @description Returned by a validated one-time code of a registration or password reset. */
+        RegistrationToken: components["schemas"]["OpaqueId"];
+        ApplicationIdPath: components["schemas"]["Id"];
+        ApplicationIdQuery: components["schemas"]["Id"];
+        /** @description The application the slot or reservation belongs to. */
+        SourceIdQuery: components["schemas"]["Id"];
+        InsurerIdQuery: components["schemas"]["Id"];
+        /** @description The id of one of the customer's products; another customer's id answers 404. */
+        ProductIdPath: components["schemas"]["Id"];
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+};
+export type $defs = Record<string, never>;
+export interface operations {
+    register: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description Code sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpChallenge"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Code sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpChallenge"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    validateOtp: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description The one-time-code session returned by login, registration or change-password. */
+                "Session-Id": components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtpValidateRequest"];
+            };
+        };
+        responses: {
+            /** @description Code accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpValidateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    resendOtp: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description The one-time-code session returned by login, registration or change-password. */
+                "Session-Id": components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Status"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    setPassword: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description The one-time-code session returned by login, registration or change-password. */
+                "Session-Id": components["parameters"]["SessionId"];
+                /** @description Returned by a validated one-time code of a registration or password reset. */
+                "Registration-Token": components["parameters"]["RegistrationToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    refreshTokens: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description New tokens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Code sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangePasswordResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getUserInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Status"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getLoanApplication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanApplication"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    acceptLoanOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptOfferRequest"];
+            };
+        };
+        responses: {
+            /** @description Offer accepted; the application moves on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    refreshLoanApplication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Renewed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanApplication"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listLoanOffers: {
+        parameters: {
+            query: {
+                applicationId: components["parameters"]["ApplicationIdQuery"];
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Offers sorted by amount, largest first, and the loans eligible for refinancing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OffersResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listBankDetails: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Banks whose loans can be refinanced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankDetails"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listLoanDocuments: {
+        parameters: {
+            query: {
+                applicationId: components["parameters"]["ApplicationIdQuery"];
+                documentType: "MAIN" | "OTHER";
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents of that type, as PDF in the customer's language. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    acceptLoanDocument: {
+        parameters: {
+            query: {
+                applicationId: components["parameters"]["ApplicationIdQuery"];
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                docId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Status"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    generateLoanSigningQr: {
+        parameters: {
+            query: {
+                applicationId: components["parameters"]["ApplicationIdQuery"];
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signing-app link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getAccountApplicationStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application's status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listAccountApplicationDocuments: {
+        parameters: {
+            query: {
+                applicationId: components["parameters"]["ApplicationIdQuery"];
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents, as PDF in the customer's language. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    generateAccountSigningQr: {
+        parameters: {
+            query: {
+                applicationId: components["parameters"]["ApplicationIdQuery"];
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signing-app link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getDepositApplicationStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application's status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listDepositApplicationDocuments: {
+        parameters: {
+            query: {
+                applicationId: components["parameters"]["ApplicationIdQuery"];
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents, as PDF in the customer's language. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    generateDepositSigningQr: {
+        parameters: {
+            query: {
+                applicationId: components["parameters"]["ApplicationIdQuery"];
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signing-app link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listFatcaQuestions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The self-assessment questions in the request's language. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FatcaQuestion"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    submitFatcaAnswers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FatcaAnswersRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Status"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listSlots: {
+        parameters: {
+            query: {
+                productType: components["schemas"]["ProductType"];
+                /** @description The application the slot or reservation belongs to. */
+                sourceId: components["parameters"]["SourceIdQuery"];
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Slot"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getReservation: {
+        parameters: {
+            query: {
+                /** @description The application the slot or reservation belongs to. */
+                sourceId: components["parameters"]["SourceIdQuery"];
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booked time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reservation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createReservation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Reservation"];
+            };
+        };
+        responses: {
+            /** @description Booked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reservation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listInsuranceOffers: {
+        parameters: {
+            query: {
+                applicationId: components["parameters"]["ApplicationIdQuery"];
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Insurance offers for the loan, and whether the customer already has insurance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsuranceOffersResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    skipInsurance: {
+        parameters: {
+            query: {
+                applicationId: components["parameters"]["ApplicationIdQuery"];
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Status"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    selectInsurance: {
+        parameters: {
+            query: {
+                applicationId: components["parameters"]["ApplicationIdQuery"];
+                insurerId: components["parameters"]["InsurerIdQuery"];
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Status"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateInsurance: {
+        parameters: {
+            query: {
+                applicationId: components["parameters"]["ApplicationIdQuery"];
+                insurerId: components["parameters"]["InsurerIdQuery"];
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Status"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listAccounts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listCards: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    blockCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card, now blocked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    activateCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card, now active. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listDeposits: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deposits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deposit"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listLoans: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The loans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Loan"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getLoan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The loan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listOperations: {
+        parameters: {
+            query?: {
+                /** @description First day of the period (yyyy-MM-dd, Baku), included. */
+                from?: string;
+                /** @description Last day of the period (yyyy-MM-dd, Baku), included. */
+                to?: string;
+                /** @description An account, card, deposit or loan of the customer; another id answers 404. */
+                productId?: components["schemas"]["Id"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of operations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listSandboxSms: {
+        parameters: {
+            query?: {
+                /** @description Only messages to this phone (digits, with or without the country code). */
+                to?: string;
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsMessage"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getSandboxClock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bank's clock. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxClock"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    moveSandboxClock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxClockMove"];
+            };
+        };
+        responses: {
+            /** @description The clock after the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxClock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+}
