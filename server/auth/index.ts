@@ -1,0 +1,51 @@
+/**
+ * Authentication (SPEC 7): the calls of sign-in, registration, one-time codes, tokens and the
+ * profile, and the access-token check the contract adapter runs for every secured operation.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BankDependencies } from '../app';
+import { BankError } from '../errors/bank-error';
+import type { Authenticator } from '../openapi/operations';
+import { registerAuthRoutes } from './routes';
+import { loadAuthSecret } from './secrets';
+import { type AuthService, authService, type SignedIn } from './service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the authenticator on secured operations. */
+    signedIn?: SignedIn;
+  }
+}
+
+/** The access token as sent: raw, no `Bearer` prefix (SPEC 7), and shaped like one of ours. */
+const tokenShape = /^[A-Za-z0-9_-]{20,256}$/;
+
+export interface Auth {
+  service: AuthService;
+  authenticate: Authenticator;
+}
+
+export async function createAuth(deps: BankDependencies): Promise<Auth> {
+  const secret = await loadAuthSecret(deps.config, deps.db, deps.clock);
+  const service = authService({ ...deps, secret });
+  return {
+    service,
+    async authenticate(request) {
+      const token = request.headers.authorization;
+      if (!token || !tokenShape.test(token)) throw new BankError('UNAUTHORIZED', 401);
+      const signedIn = await service.authenticate(token);
+      if (!signedIn) throw new BankError('UNAUTHORIZED', 401);
+      request.signedIn = signedIn;
+    },
+  };
+}
+
+/** The caller of a secured operation; the adapter has already refused anyone else. */
+export function signedIn(request: FastifyRequest): SignedIn {
+  if (!request.signedIn) throw new BankError('UNAUTHORIZED', 401);
+  return request.signedIn;
+}
+
+export async function authModule(app: FastifyInstance, { auth }: { auth: Auth }) {
+  registerAuthRoutes(app, auth.service);
+}

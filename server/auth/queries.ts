@@ -1,0 +1,44 @@
+/** The customer look-ups and updates of authentication. */
+import { and, eq, isNull } from 'drizzle-orm';
+import { type Clock, toDate } from '../clock';
+import type { BankDb } from '../db/client';
+import { type Customer, customers } from '../db/schema';
+import type { Identifier } from './identifiers';
+
+export async function customerByIdentifier(
+  db: BankDb,
+  { type, value }: Identifier,
+): Promise<Customer | undefined> {
+  const [customer] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.identifierType, type), eq(customers.identifierValue, value)));
+  return customer;
+}
+
+/**
+ * Stores a new password hash. For a registration only while the customer has none, so two
+ * registrations racing cannot overwrite each other; returns the customer, or undefined.
+ */
+export async function setCustomerPassword(
+  db: BankDb,
+  clock: Clock,
+  customerId: string,
+  passwordHash: string,
+  { registering = false } = {},
+): Promise<Customer | undefined> {
+  const [customer] = await db
+    .update(customers)
+    .set(registering ? { passwordHash, registeredAt: toDate(clock.now()) } : { passwordHash })
+    .where(
+      and(eq(customers.id, customerId), registering ? isNull(customers.passwordHash) : undefined),
+    )
+    .returning();
+  return customer;
+}
+
+/** +994 50 *** ** 67: enough for the customer to recognise, too little to misuse. */
+export function maskPhone(phone: string): string {
+  const national = phone.slice(3);
+  return `+994 ${national.slice(0, 2)} *** ** ${national.slice(-2)}`;
+}

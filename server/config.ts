@@ -1,0 +1,192 @@
+/**
+ * The bank server's settings, read once from the environment at start. Every problem is
+ * reported together so an operator fixes the environment in one go.
+ */
+import path from 'node:path';
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where the on-disk PGlite database (and later other bank files) live. */
+  dataDir: string;
+  /** A PostgreSQL server to use instead of the embedded PGlite. */
+  databaseUrl: string | undefined;
+  nodeEnv: string;
+  /** Sandbox mode: demo customers, the SMS outbox and other stand-ins for the bank's world. */
+  sandbox: boolean;
+  logLevel: LogLevel;
+  /** The built web app (vite build output). */
+  webDist: string;
+  /**
+   * Key for the keyed hashes of one-time codes and tokens (AUTH_SECRET, at least 32 characters).
+   * Required in production; elsewhere, when unset, one is generated once and kept in the database.
+   */
+  authSecret: string | undefined;
+  /** Lifetime of an access token (ACCESS_TOKEN_TTL_SECONDS). */
+  accessTokenTtlSeconds: number;
+  /** A session unused this long ends (SESSION_IDLE_TIMEOUT_SECONDS; PSD2 RTS art. 4(3)(d)). */
+  sessionIdleTimeoutSeconds: number;
+  /** A session ends this long after sign-in however active (SESSION_MAX_LIFETIME_SECONDS). */
+  sessionMaxLifetimeSeconds: number;
+  /** Calls per client IP per window on each sign-in, registration and code call. */
+  authRateLimitPerIp: number;
+  /** Calls per identifier (or code session) per window on the same calls. */
+  authRateLimitPerIdentifier: number;
+  authRateLimitWindowSeconds: number;
+  /** Proxies in front of the bank whose X-Forwarded-For is believed (TRUST_PROXY: hop count). */
+  trustProxy: number;
+  /** Run the scheduled-job worker in this process (JOBS=0 turns it off, e.g. web-only nodes). */
+  jobs: boolean;
+  /** Seconds between the worker's looks for due jobs (JOBS_POLL_SECONDS). */
+  jobsPollSeconds: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
+  const config: Config = {
+    port: parsePort(env.PORT, problems),
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? '.data'),
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL, problems),
+    nodeEnv,
+    sandbox: parseSandbox(env.SANDBOX, nodeEnv, problems),
+    logLevel: parseLogLevel(env.LOG_LEVEL, problems),
+    webDist: path.resolve(nonEmpty(env.WEB_DIST) ?? 'dist'),
+    authSecret: parseAuthSecret(env.AUTH_SECRET, nodeEnv, problems),
+    accessTokenTtlSeconds: wholeNumber(env, 'ACCESS_TOKEN_TTL_SECONDS', 300, [1, 3600], problems),
+    sessionIdleTimeoutSeconds: wholeNumber(
+      env,
+      'SESSION_IDLE_TIMEOUT_SECONDS',
+      300,
+      [1, 86400],
+      problems,
+    ),
+    sessionMaxLifetimeSeconds: wholeNumber(
+      env,
+      'SESSION_MAX_LIFETIME_SECONDS',
+      43_200,
+      [60, 604_800],
+      problems,
+    ),
+    authRateLimitPerIp: wholeNumber(env, 'AUTH_RATE_LIMIT_PER_IP', 100, [1, 1_000_000], problems),
+    authRateLimitPerIdentifier: wholeNumber(
+      env,
+      'AUTH_RATE_LIMIT_PER_IDENTIFIER',
+      30,
+      [1, 1_000_000],
+      problems,
+    ),
+    authRateLimitWindowSeconds: wholeNumber(
+      env,
+      'AUTH_RATE_LIMIT_WINDOW_SECONDS',
+      900,
+      [1, 86400],
+      problems,
+    ),
+    trustProxy: wholeNumber(env, 'TRUST_PROXY', 0, [0, 10], problems),
+    jobs: parseSwitch('JOBS', env.JOBS, true, problems),
+    jobsPollSeconds: wholeNumber(env, 'JOBS_POLL_SECONDS', 5, [1, 3600], problems),
+  };
+  if (config.sessionMaxLifetimeSeconds < config.sessionIdleTimeoutSeconds) {
+    problems.push(
+      'SESSION_MAX_LIFETIME_SECONDS must not be shorter than SESSION_IDLE_TIMEOUT_SECONDS',
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** A whole number within [min, max]; used for durations in seconds and for counts. */
+function wholeNumber(
+  env: Env,
+  name: string,
+  fallback: number,
+  [min, max]: [number, number],
+  problems: string[],
+): number {
+  const raw = nonEmpty(env[name]);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (/^\d+$/.test(raw) && value >= min && value <= max) return value;
+  problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  return fallback;
+}
+
+/** Production must bring its own key: a generated one would differ between deployments. */
+function parseAuthSecret(value: string | undefined, nodeEnv: string, problems: string[]) {
+  const raw = nonEmpty(value);
+  if (raw === undefined) {
+    if (nodeEnv === 'production') problems.push('AUTH_SECRET is required when NODE_ENV=production');
+    return undefined;
+  }
+  if (raw.length >= 32) return raw;
+  problems.push('AUTH_SECRET must be at least 32 characters long');
+  return undefined;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function parsePort(value: string | undefined, problems: string[]): number {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return 3000;
+  const port = Number(raw);
+  if (/^\d+$/.test(raw) && port >= 0 && port <= 65535) return port;
+  problems.push(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
+  return 0;
+}
+
+function parseDatabaseUrl(value: string | undefined, problems: string[]): string | undefined {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return undefined;
+  if (/^postgres(ql)?:\/\//.test(raw) && URL.canParse(raw)) return raw;
+  problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  return undefined;
+}
+
+/** 1/true or 0/false; unset means the default. */
+function parseSwitch(
+  name: string,
+  value: string | undefined,
+  fallback: boolean,
+  problems: string[],
+): boolean {
+  const raw = nonEmpty(value)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  problems.push(`${name} must be 1 or 0, got "${value}"`);
+  return fallback;
+}
+
+/** On unless production; SANDBOX=1 or 0 overrides either way. */
+function parseSandbox(value: string | undefined, nodeEnv: string, problems: string[]): boolean {
+  const raw = nonEmpty(value)?.toLowerCase();
+  if (raw === undefined) return nodeEnv !== 'production';
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  problems.push(`SANDBOX must be 1 or 0, got "${value}"`);
+  return false;
+}
+
+function parseLogLevel(value: string | undefined, problems: string[]): LogLevel {
+  const raw = nonEmpty(value)?.toLowerCase() ?? 'info';
+  if ((logLevels as readonly string[]).includes(raw)) return raw as LogLevel;
+  problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${value}"`);
+  return 'info';
+}

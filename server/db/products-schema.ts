@@ -1,0 +1,199 @@
+/**
+ * The customer's products (SPEC 3, 4.5) on top of the ledger (re-exported by schema.ts). A
+ * product holds no money of its own: every balance is a ledger account's (ledger-schema.ts), so
+ * the books stay the one truth and a product row only says what the money is for.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { instant, minor } from './columns';
+import { type Currency, ledgerAccounts, ledgerTransactions } from './ledger-schema';
+import { customers } from './schema';
+
+/** A calendar day in Baku, as 'yyyy-MM-dd' (Temporal.PlainDate's spelling). */
+const day = (name: string) => date(name, { mode: 'string' });
+/** Annual rates in percent, exact: '16.5' never becomes 16.499999. */
+const rate = (name: string) => numeric(name, { precision: 7, scale: 4 });
+
+/** Serial part of new account numbers: a sequence, so two processes never hand out one twice. */
+export const accountNumberSerial = pgSequence('account_number_serial', { startWith: 1 });
+
+export const currentAccounts = pgTable(
+  'current_accounts',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    ledgerAccountId: uuid('ledger_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** 28 characters with valid AZ check digits; also the account number (SPEC 5, 9). */
+    iban: text('iban').notNull(),
+    name: text('name').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    openedAt: instant('opened_at').notNull(),
+  },
+  (table) => [
+    unique('current_accounts_ledger_unique').on(table.ledgerAccountId),
+    unique('current_accounts_iban_unique').on(table.iban),
+    index('current_accounts_customer').on(table.customerId),
+    check('current_accounts_iban', sql`length(${table.iban}) = 28`),
+  ],
+);
+
+export const paymentSystems = ['VISA', 'MASTERCARD'] as const;
+export type PaymentSystem = (typeof paymentSystems)[number];
+export const cardStatuses = ['ACTIVE', 'BLOCKED'] as const;
+export type CardStatus = (typeof cardStatuses)[number];
+
+/** A debit card spends from its linked current account: the card has no ledger account. */
+export const cards = pgTable(
+  'cards',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => currentAccounts.id),
+    name: text('name').notNull(),
+    /** Only the masked number is kept: the bank's web side never needs the full PAN. */
+    maskedPan: text('masked_pan').notNull(),
+    paymentSystem: text('payment_system').$type<PaymentSystem>().notNull(),
+    status: text('status').$type<CardStatus>().notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    /** The last day the card is valid: the end of its expiry month. */
+    expiresOn: day('expires_on').notNull(),
+    issuedAt: instant('issued_at').notNull(),
+    blockedAt: instant('blocked_at'),
+  },
+  (table) => [
+    index('cards_customer').on(table.customerId),
+    // At most one default card per customer.
+    uniqueIndex('cards_one_default').on(table.customerId).where(sql`${table.isDefault}`),
+    check('cards_status', sql`${table.status} in ('ACTIVE', 'BLOCKED')`),
+    check('cards_payment_system', sql`${table.paymentSystem} in ('VISA', 'MASTERCARD')`),
+  ],
+);
+
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    name: text('name').notNull(),
+    productType: text('product_type').$type<'PROFIT' | 'AVANS' | 'TRGT'>().notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    termMonths: integer('term_months').notNull(),
+    payoutFrequency: text('payout_frequency').$type<'MON' | 'YEAR' | 'YEARLY'>().notNull(),
+    ratePercent: rate('rate_percent').notNull(),
+    principal: minor('principal').notNull(),
+    startDate: day('start_date').notNull(),
+    endDate: day('end_date').notNull(),
+    /** The customer's deposit account holding the principal. */
+    principalAccountId: uuid('principal_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** Interest accrued and not yet paid out; the bank owes it, so it is the customer's side. */
+    interestAccountId: uuid('interest_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** Where the money came from, and where interest and principal are paid back. */
+    sourceAccountId: uuid('source_account_id')
+      .notNull()
+      .references(() => currentAccounts.id),
+    /** Interest is accrued for every day before this one; the next accrual starts here. */
+    accruedUntil: day('accrued_until').notNull(),
+    /** The fraction of a minor unit carried between accruals (src/domain/deposit.ts). */
+    accrualCarry: bigint('accrual_carry', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    index('deposits_customer').on(table.customerId),
+    check('deposits_product_type', sql`${table.productType} in ('PROFIT', 'AVANS', 'TRGT')`),
+    check('deposits_payout', sql`${table.payoutFrequency} in ('MON', 'YEAR', 'YEARLY')`),
+    check('deposits_terms', sql`${table.termMonths} > 0 and ${table.principal} > 0`),
+  ],
+);
+
+export const loans = pgTable(
+  'loans',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    name: text('name').notNull(),
+    contractNumber: text('contract_number').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    principal: minor('principal').notNull(),
+    ratePercent: rate('rate_percent').notNull(),
+    termMonths: integer('term_months').notNull(),
+    startDate: day('start_date').notNull(),
+    monthlyPayment: minor('monthly_payment').notNull(),
+    /** The customer's loan account: negative by what they owe (ledger sign convention). */
+    loanAccountId: uuid('loan_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** Instalments are collected from this account on their due dates. */
+    repaymentAccountId: uuid('repayment_account_id')
+      .notNull()
+      .references(() => currentAccounts.id),
+  },
+  (table) => [
+    unique('loans_contract_number_unique').on(table.contractNumber),
+    index('loans_customer').on(table.customerId),
+    check('loans_terms', sql`${table.termMonths} > 0 and ${table.principal} > 0`),
+  ],
+);
+
+export const instalmentStatuses = ['DUE', 'PAID'] as const;
+export type InstalmentStatus = (typeof instalmentStatuses)[number];
+
+/** The loan's schedule as agreed (src/domain/loan.ts), one row per instalment. */
+export const loanInstalments = pgTable(
+  'loan_instalments',
+  {
+    loanId: uuid('loan_id')
+      .notNull()
+      .references(() => loans.id),
+    number: integer('number').notNull(),
+    dueDate: day('due_date').notNull(),
+    principal: minor('principal').notNull(),
+    interest: minor('interest').notNull(),
+    /** Principal still owed once this instalment is paid. */
+    balanceAfter: minor('balance_after').notNull(),
+    status: text('status').$type<InstalmentStatus>().notNull().default('DUE'),
+    paidAt: instant('paid_at'),
+    /** The ledger transaction that collected it. */
+    transactionId: uuid('transaction_id').references(() => ledgerTransactions.id),
+  },
+  (table) => [
+    primaryKey({ name: 'loan_instalments_pk', columns: [table.loanId, table.number] }),
+    check('loan_instalments_status', sql`${table.status} in ('DUE', 'PAID')`),
+    check('loan_instalments_paid', sql`(${table.status} = 'PAID') = (${table.paidAt} is not null)`),
+  ],
+);
+
+export type CurrentAccount = typeof currentAccounts.$inferSelect;
+export type Card = typeof cards.$inferSelect;
+export type Deposit = typeof deposits.$inferSelect;
+export type Loan = typeof loans.$inferSelect;
+export type LoanInstalment = typeof loanInstalments.$inferSelect;

@@ -1,0 +1,88 @@
+/**
+ * Turns every failure into the bank's one error shape `{ code, message }`, with the message in
+ * the request's language. Unexpected failures are logged in full and answered without detail.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLocale, translate } from '../i18n';
+import { BankError } from './bank-error';
+
+interface SchemaViolation {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const bankError = toBankError(error);
+    if (bankError.httpStatus >= 500) request.log.error({ err: error }, 'request failed');
+    return sendBankError(request, reply, bankError);
+  });
+}
+
+export function sendBankError(request: FastifyRequest, reply: FastifyReply, error: BankError) {
+  const message = translate(error.messageKey, requestLocale(request), error.params);
+  return reply.code(error.httpStatus).headers(error.headers).send({ code: error.code, message });
+}
+
+function toBankError(error: FastifyError): BankError {
+  if (error instanceof BankError) return error;
+  if (error.validation?.[0]) return violationError(error.validation[0], error.validationContext);
+  switch (error.statusCode) {
+    case 404:
+      return new BankError('NOT_FOUND', 404);
+    case 413:
+      return new BankError('PAYLOAD_TOO_LARGE', 413);
+    case 415:
+      return new BankError('UNSUPPORTED_MEDIA_TYPE', 415);
+  }
+  if (
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+  ) {
+    return new BankError('VALIDATION_FAILED', 400, {}, 'BODY_NOT_JSON');
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new BankError('VALIDATION_FAILED', error.statusCode);
+  }
+  return new BankError('INTERNAL_ERROR', 500);
+}
+
+/** Names the field that broke the contract, e.g. fatcaAnswers[0].answer or session-id. */
+function violationError(violation: SchemaViolation, part: string | undefined): BankError {
+  const path = violation.instancePath
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const field = (name: unknown) => formatField([...path, String(name)]);
+  if (violation.keyword === 'required') {
+    return new BankError(
+      'VALIDATION_FAILED',
+      400,
+      { field: field(violation.params.missingProperty) },
+      'FIELD_REQUIRED',
+    );
+  }
+  if (violation.keyword === 'additionalProperties') {
+    return new BankError(
+      'VALIDATION_FAILED',
+      400,
+      { field: field(violation.params.additionalProperty) },
+      'FIELD_NOT_ALLOWED',
+    );
+  }
+  return new BankError(
+    'VALIDATION_FAILED',
+    400,
+    { field: path.length > 0 ? formatField(path) : (part ?? 'body') },
+    'FIELD_INVALID',
+  );
+}
+
+function formatField(segments: string[]): string {
+  return segments.reduce(
+    (name, segment) =>
+      /^\d+$/.test(segment) ? `${name}[${segment}]` : name ? `${name}.${segment}` : segment,
+    '',
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Scheduled work on a PostgreSQL-backed queue (`scheduled_jobs`): interest accrual, instalments,
+ * payouts and the bank's housekeeping. See runner.ts for the API and the rules a handler follows.
+ */
+import type { Jobs } from './runner';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The bank's job queue: main.ts runs its worker loop, tests call `runDueJobs()`. */
+    jobs: Jobs;
+  }
+}
+
+export { maintenanceJobs, registerMaintenanceJobs } from './maintenance';
+export { type JobsDb, pruneFinishedJobs } from './queue';
+export {
+  createJobs,
+  type EnqueueInput,
+  type JobContext,
+  type JobHandler,
+  type JobLog,
+  type JobOptions,
+  type Jobs,
+  type RecurringOptions,
+} from './runner';
+export { bankDateOf, dailyAt, every, type Schedule } from './schedule';
+export { type JobWorker, startJobWorker } from './worker';

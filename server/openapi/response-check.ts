@@ -1,0 +1,75 @@
+/**
+ * Test-time guard: every JSON body a contract route sends is validated against the contract's
+ * schema for its status. A mismatch turns the reply into a loud 500 that names the problem, so
+ * a test cannot pass on a response the web app would not understand.
+ */
+import type { ValidateFunction } from 'ajv';
+import type { FastifyInstance } from 'fastify';
+import type { ContractOperation, JsonSchema } from './contract';
+import { createAjv } from './validation';
+
+export function checkResponsesAgainstContract(app: FastifyInstance): void {
+  const { contract } = app.bankContract;
+  // Responses are compared as sent: no coercion, no defaults filled in.
+  const ajv = createAjv({ coerceTypes: false, useDefaults: false, allErrors: true });
+  const compiled = new Map<JsonSchema, ValidateFunction>();
+  const validatorFor = (schema: JsonSchema) => {
+    let validate = compiled.get(schema);
+    if (!validate) {
+      validate = ajv.compile(schema);
+      compiled.set(schema, validate);
+    }
+    return validate;
+  };
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const operationId = request.routeOptions.config.operationId;
+    const operation = contract.operations.find((op) => op.operationId === operationId);
+    if (!operation) return payload;
+    const problem = findProblem(
+      operation,
+      reply.statusCode,
+      payload,
+      contract.errorSchema,
+      validatorFor,
+    );
+    if (!problem) return payload;
+    const message = `${operation.operationId} answered ${reply.statusCode} off contract: ${problem}`;
+    request.log.error(message);
+    reply.code(500).type('application/json; charset=utf-8');
+    return JSON.stringify({ code: 'RESPONSE_OFF_CONTRACT', message });
+  });
+}
+
+function findProblem(
+  operation: ContractOperation,
+  status: number,
+  payload: unknown,
+  errorSchema: JsonSchema,
+  validatorFor: (schema: JsonSchema) => ValidateFunction,
+): string | undefined {
+  const declared = [String(status), `${String(status)[0]}XX`, 'default'].find(
+    (key) => key in operation.responses,
+  );
+  // Errors the contract does not list (e.g. 501 before a handler exists) still keep the shape.
+  const schema = declared ? operation.responses[declared] : status >= 400 ? errorSchema : undefined;
+  if (schema === undefined) return 'the status is not in the contract';
+  const body = typeof payload === 'string' && payload !== '' ? payload : undefined;
+  if (schema === null) return body === undefined ? undefined : 'the contract declares no body';
+  if (body === undefined) return 'the body is missing or not JSON text';
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return 'the body is not JSON';
+  }
+  const validate = validatorFor(schema);
+  if (validate(parsed)) return undefined;
+  return ajvErrorsText(validate);
+}
+
+function ajvErrorsText(validate: ValidateFunction): string {
+  return (validate.errors ?? [])
+    .map((error) => `${error.instancePath || '(body)'} ${error.message ?? error.keyword}`)
+    .join('; ');
+}

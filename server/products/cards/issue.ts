@@ -1,0 +1,38 @@
+/** Issuing a debit card on one of the customer's current accounts. */
+import { type Clock, toDate } from '../../clock';
+import { type Card, cards, type PaymentSystem } from '../../db/schema';
+import type { LedgerDb } from '../../ledger';
+
+export interface IssueCardInput {
+  customerId: string;
+  accountId: string;
+  name: string;
+  paymentSystem: PaymentSystem;
+  /** First six and last four digits of the PAN; the middle is never stored. */
+  bin: string;
+  last4: string;
+  /** 'yyyy-MM': the card is valid through the end of that month. */
+  expiryMonth: string;
+  isDefault: boolean;
+}
+
+export async function issueCard(db: LedgerDb, clock: Clock, input: IssueCardInput): Promise<Card> {
+  const [year, month] = input.expiryMonth.split('-').map(Number) as [number, number];
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const [card] = await db
+    .insert(cards)
+    .values({
+      customerId: input.customerId,
+      accountId: input.accountId,
+      name: input.name,
+      maskedPan: `${input.bin}******${input.last4}`,
+      paymentSystem: input.paymentSystem,
+      status: 'ACTIVE',
+      isDefault: input.isDefault,
+      expiresOn: `${input.expiryMonth}-${String(lastDay).padStart(2, '0')}`,
+      issuedAt: toDate(clock.now()),
+    })
+    .returning();
+  if (!card) throw new Error('issuing a card returned no row');
+  return card;
+}

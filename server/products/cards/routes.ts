@@ -1,0 +1,94 @@
+/**
+ * GET /api/v1/cards and the card's two state changes (SPEC 4.5). Block and activate are
+ * idempotent: asking for the state a card is already in answers 200 and changes nothing, so a
+ * retried tap or a double click is harmless. Each is one conditional UPDATE, so two requests at
+ * once cannot interleave, then one read of the card.
+ */
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { BankDependencies } from '../../app';
+import { signedIn } from '../../auth';
+import { toDate } from '../../clock';
+import { cards, currentAccounts, ledgerAccounts } from '../../db/schema';
+import { BankError } from '../../errors/bank-error';
+import { available, type LedgerDb } from '../../ledger';
+import { registerOperation } from '../../openapi/operations';
+import { accountRef, amount, checkProductId, productNotFound, type Schemas } from '../json';
+import { bankToday } from './payment-source';
+
+async function readCards(db: LedgerDb, customerId: string, cardId?: string) {
+  const rows = await db
+    .select({ card: cards, account: currentAccounts, ledger: ledgerAccounts })
+    .from(cards)
+    .innerJoin(currentAccounts, eq(currentAccounts.id, cards.accountId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, currentAccounts.ledgerAccountId))
+    .where(
+      and(
+        eq(cards.customerId, customerId),
+        cardId === undefined ? undefined : eq(cards.id, cardId),
+      ),
+    )
+    .orderBy(desc(cards.isDefault), cards.issuedAt);
+  return rows.map(({ card, account, ledger }): Schemas['Card'] => {
+    const [year = '', month = ''] = card.expiresOn.split('-');
+    return {
+      id: card.id,
+      name: card.name,
+      maskedPan: card.maskedPan,
+      paymentSystem: card.paymentSystem,
+      status: card.status,
+      currency: account.currency,
+      balance: amount(available(ledger), account.currency),
+      blockedAmount: amount(ledger.held, account.currency),
+      isDefault: card.isDefault,
+      expiry: `${month}/${year.slice(-2)}`,
+      account: accountRef(account),
+    };
+  });
+}
+
+async function readCard(db: LedgerDb, customerId: string, cardId: string) {
+  const [card] = await readCards(db, customerId, cardId);
+  if (!card) throw productNotFound();
+  return card;
+}
+
+export function registerCardRoutes(app: FastifyInstance, { db, clock }: BankDependencies) {
+  registerOperation(app, 'listCards', async (request) =>
+    readCards(db, signedIn(request).customer.id),
+  );
+
+  registerOperation(app, 'blockCard', async (request) => {
+    const customerId = signedIn(request).customer.id;
+    const cardId = checkProductId(request.params.id);
+    await db
+      .update(cards)
+      .set({
+        status: 'BLOCKED',
+        // Blocking again keeps the moment of the first block.
+        blockedAt: sql`coalesce(${cards.blockedAt}, ${toDate(clock.now()).toISOString()}::timestamptz)`,
+      })
+      .where(and(eq(cards.id, cardId), eq(cards.customerId, customerId)));
+    return readCard(db, customerId, cardId);
+  });
+
+  registerOperation(app, 'activateCard', async (request) => {
+    const customerId = signedIn(request).customer.id;
+    const cardId = checkProductId(request.params.id);
+    const activated = await db
+      .update(cards)
+      .set({ status: 'ACTIVE', blockedAt: null })
+      .where(
+        and(
+          eq(cards.id, cardId),
+          eq(cards.customerId, customerId),
+          gte(cards.expiresOn, bankToday(clock).toString()),
+        ),
+      )
+      .returning({ id: cards.id });
+    const card = await readCard(db, customerId, cardId);
+    // The card is theirs (readCard found it) but the update did not take: it has expired.
+    if (activated.length === 0) throw new BankError('CARD_EXPIRED', 409);
+    return card;
+  });
+}

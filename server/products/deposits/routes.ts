@@ -1,0 +1,45 @@
+/** GET /api/v1/deposits: one query, principal and accrued interest read from their ledger accounts. */
+import { desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { BankDependencies } from '../../app';
+import { signedIn } from '../../auth';
+import { currentAccounts, deposits, ledgerAccounts } from '../../db/schema';
+import { registerOperation } from '../../openapi/operations';
+import { accountRef, amount } from '../json';
+
+const principalAccounts = alias(ledgerAccounts, 'principal_accounts');
+const interestAccounts = alias(ledgerAccounts, 'interest_accounts');
+
+export function registerDepositRoutes(app: FastifyInstance, { db }: BankDependencies) {
+  registerOperation(app, 'listDeposits', async (request) => {
+    const rows = await db
+      .select({
+        deposit: deposits,
+        principal: principalAccounts.balance,
+        interest: interestAccounts.balance,
+        source: currentAccounts,
+      })
+      .from(deposits)
+      .innerJoin(principalAccounts, eq(principalAccounts.id, deposits.principalAccountId))
+      .innerJoin(interestAccounts, eq(interestAccounts.id, deposits.interestAccountId))
+      .innerJoin(currentAccounts, eq(currentAccounts.id, deposits.sourceAccountId))
+      .where(eq(deposits.customerId, signedIn(request).customer.id))
+      .orderBy(desc(deposits.startDate));
+    return rows.map(({ deposit, principal, interest, source }) => ({
+      id: deposit.id,
+      name: deposit.name,
+      productType: deposit.productType,
+      currency: deposit.currency,
+      term: deposit.termMonths,
+      payoutFrequency: deposit.payoutFrequency,
+      rate: Number(deposit.ratePercent),
+      amount: amount(principal, deposit.currency),
+      accruedInterest: amount(interest, deposit.currency),
+      totalAmount: amount(principal + interest, deposit.currency),
+      startDate: deposit.startDate,
+      endDate: deposit.endDate,
+      sourceAccount: accountRef(source),
+    }));
+  });
+}

@@ -1,0 +1,22 @@
+/**
+ * The customer's products (issue 4): accounts, cards, deposits, loans and the operations
+ * history. Every call reads only the signed-in customer's rows; another customer's id is
+ * answered exactly like an unknown one, 404 NOT_FOUND.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { BankDependencies } from '../app';
+import { registerAccountRoutes } from './accounts/routes';
+import { registerCardRoutes } from './cards/routes';
+import { registerDepositRoutes } from './deposits/routes';
+import { registerLoanRoutes } from './loans/routes';
+import { registerOperationRoutes } from './operations/routes';
+
+export { assertCardCanPay, paymentSourceOfCard } from './cards/payment-source';
+
+export async function productsModule(app: FastifyInstance, deps: BankDependencies) {
+  registerAccountRoutes(app, deps);
+  registerCardRoutes(app, deps);
+  registerDepositRoutes(app, deps);
+  registerLoanRoutes(app, deps);
+  registerOperationRoutes(app, deps);
+}

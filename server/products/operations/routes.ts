@@ -1,0 +1,43 @@
+/** GET /api/v1/operations: the history page in the contract's shape. */
+import type { FastifyInstance } from 'fastify';
+import type { BankDependencies } from '../../app';
+import { signedIn } from '../../auth';
+import { registerOperation } from '../../openapi/operations';
+import { amount, type Schemas } from '../json';
+import { type OperationRow, readOperations } from './queries';
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function operationJson(row: OperationRow): Schemas['Operation'] {
+  const { metadata, currency } = row;
+  return {
+    id: row.id,
+    date: new Date(row.booked_at).toISOString(),
+    kind: row.kind,
+    category: text(metadata.category) ?? 'OTHER',
+    merchant: text(metadata.merchant),
+    description: row.description,
+    amount: amount(BigInt(row.amount), currency),
+    currency,
+    balanceAfter: amount(BigInt(row.balance_after), currency),
+    productId: row.product_id,
+    cardId: text(metadata.cardId),
+  };
+}
+
+export function registerOperationRoutes(app: FastifyInstance, { db }: BankDependencies) {
+  registerOperation(app, 'listOperations', async (request) => {
+    const { from, to, productId, cursor, limit } = request.query;
+    const page = await readOperations(db, {
+      customerId: signedIn(request).customer.id,
+      from,
+      to,
+      productId,
+      cursor,
+      limit: limit ?? 20,
+    });
+    return { items: page.rows.map(operationJson), nextCursor: page.nextCursor };
+  });
+}

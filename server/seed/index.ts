@@ -1,0 +1,49 @@
+/**
+ * Seeds sandbox demo data into an empty bank, once: the demo customers and, for those registered,
+ * their accounts, cards, deposit, loan and about three months of history (demo-products.ts). Several processes may start together on
+ * one database, so the check and the inserts run in one transaction under an advisory lock.
+ */
+import argon2 from 'argon2';
+import { count, sql } from 'drizzle-orm';
+import { type Clock, toDate } from '../clock';
+import type { BankDb } from '../db/client';
+import { customers, type NewCustomer } from '../db/schema';
+import { ensureBankAccounts } from '../ledger';
+import { demoCustomers, demoPassword } from './demo-customers';
+import { seedDemoProducts } from './demo-products';
+
+/** Arbitrary but fixed; distinct from the migration lock. */
+const seedLockKey = 4_771_202_602;
+
+/** Returns whether anything was seeded (false when the bank already had customers). */
+export async function seedDemoData(db: BankDb, clock: Clock): Promise<boolean> {
+  const now = toDate(clock.now());
+  // Hashing is slow on purpose, so it happens before the lock is taken.
+  const rows: NewCustomer[] = await Promise.all(
+    demoCustomers.map(async ({ registered, ...customer }) => ({
+      ...customer,
+      passwordHash: registered ? await hashPassword(demoPassword) : null,
+      registeredAt: registered ? now : null,
+      createdAt: now,
+    })),
+  );
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
+    const [existing] = await tx.select({ customers: count() }).from(customers);
+    if ((existing?.customers ?? 0) > 0) return false;
+    const inserted = await tx.insert(customers).values(rows).returning();
+    // Products go only to those who can sign in and see them; all money through the ledger.
+    await ensureBankAccounts(tx, clock);
+    await seedDemoProducts(
+      tx,
+      clock,
+      inserted.filter((customer) => customer.registeredAt !== null),
+    );
+    return true;
+  });
+}
+
+/** argon2id, the library's default; it hashes on libuv's thread pool, off the event loop. */
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id });
+}
