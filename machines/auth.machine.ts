@@ -1,0 +1,290 @@
+/**
+ * The authentication chart: every stage of SPEC 2.2 and every transition of SPEC 4.3. Stages
+ * that ask the bank for a one-time code open the code dialog as their own sub-state, so closing
+ * it returns to that stage. The bank calls are actors the app supplies with machine.provide().
+ */
+import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
+import { authSetup, codeRequest } from './auth/setup';
+import { emptyAuthContext } from './auth/stages';
+import type { AuthContext, AuthEntry, OtpChallenge, OtpResult, Tokens } from './auth/types';
+import { resendRegion } from './otp/resend-region';
+
+export { type CodeRequest, errorMessage, resendCooldownMs } from './auth/setup';
+export * from './auth/stages';
+export * from './auth/types';
+
+type Done<T> = { event: DoneActorEvent<T> };
+type Failed = { event: ErrorActorEvent };
+type Context = { context: AuthContext };
+
+const output = <T>({ event }: Done<T>) => event.output;
+const failure = ({ event }: Failed) => event.error;
+const tokensOf = ({ event }: Done<OtpResult | Tokens>): Tokens => ({
+  accessToken: event.output.accessToken ?? '',
+  refreshToken: event.output.refreshToken ?? '',
+});
+
+/** The code dialog: typing, checking the code, and a resend after a cooldown (SPEC 4.3). */
+const otpDialog = {
+  type: 'parallel',
+  tags: ['otp'],
+  on: {
+    'OTP.CHANGE': { actions: 'changeOtp' },
+    'OTP.CLOSE': { target: 'editing', actions: 'forgetChallenge' },
+    RESET: { target: 'editing', actions: ['forgetChallenge', 'forgetRegistration'] },
+  },
+  states: {
+    code: {
+      initial: 'entering',
+      states: {
+        entering: { on: { 'OTP.SUBMIT': { guard: 'otpComplete', target: 'validating' } } },
+        validating: {
+          tags: ['busy'],
+          invoke: {
+            id: 'validateOtp',
+            src: 'validateOtp',
+            input: ({ context }: Context) => ({
+              sessionId: context.sessionId ?? '',
+              otp: context.otp,
+            }),
+            onDone: [
+              {
+                guard: { type: 'signedIn', params: output<OtpResult> },
+                target: '#auth-signed-in',
+                actions: { type: 'keepTokens', params: tokensOf },
+              },
+              {
+                guard: { type: 'registrationConfirmed', params: output<OtpResult> },
+                target: '#signup-set-password',
+                actions: { type: 'keepRegistrationToken', params: output<OtpResult> },
+              },
+              {
+                guard: { type: 'resetConfirmed', params: output<OtpResult> },
+                target: '#confirm-password',
+                actions: { type: 'keepRegistrationToken', params: output<OtpResult> },
+              },
+              { target: 'entering', actions: 'clearOtp' },
+            ],
+            onError: {
+              target: 'entering',
+              actions: [{ type: 'notifyError', params: failure }, 'clearOtp'],
+            },
+          },
+        },
+      },
+    },
+    resend: resendRegion,
+  },
+} as const;
+
+/** A stage whose form asks the bank for a one-time code, then shows the code dialog. */
+function codeStage(flow: AuthEntry, canSubmit: 'signinComplete' | 'identifierComplete') {
+  return {
+    initial: 'editing',
+    states: {
+      editing: { on: { SUBMIT: { guard: canSubmit, target: 'requesting' } } },
+      requesting: {
+        tags: ['busy'],
+        invoke: {
+          id: 'requestCode',
+          src: 'requestCode',
+          input: ({ context }: Context) => codeRequest(context, flow),
+          onDone: {
+            target: 'otp',
+            actions: { type: 'keepChallenge', params: output<OtpChallenge> },
+          },
+          onError: { target: 'editing', actions: { type: 'notifyError', params: failure } },
+        },
+      },
+      otp: otpDialog,
+    },
+  } as const;
+}
+
+/** Setting the password after a code, then the success or failure screen (SPEC 4.3). */
+function passwordStage(succeeded: string, failed: string, canSubmit?: 'passwordsMatch') {
+  return {
+    initial: 'editing',
+    states: {
+      editing: { on: { SUBMIT: canSubmit ? { guard: canSubmit, target: 'saving' } : 'saving' } },
+      saving: {
+        tags: ['busy'],
+        invoke: {
+          id: 'setPassword',
+          src: 'setPassword',
+          input: ({ context }: Context) => ({
+            sessionId: context.sessionId ?? '',
+            registrationToken: context.registrationToken ?? '',
+            password: context.password,
+            passwordConfirm: context.passwordRepeat,
+          }),
+          onDone: [
+            {
+              guard: ({ event }: Done<Tokens>) => !!event.output.accessToken,
+              target: succeeded,
+              actions: [{ type: 'keepTokens', params: tokensOf }, 'forgetRegistration'],
+            },
+            { target: failed, actions: 'forgetRegistration' },
+          ],
+          onError: {
+            target: failed,
+            actions: [{ type: 'notifyError', params: failure }, 'forgetRegistration'],
+          },
+        },
+      },
+    },
+  } as const;
+}
+
+type Back =
+  | string
+  | ReadonlyArray<{ guard?: 'cameFromSignup'; target: string; actions?: 'startFlow' }>;
+
+/** Choosing TRP, PRP or FP (and PIN when resetting): FP → passport, PIN → FIN, else permit. */
+function documentChoice(targets: { passport: string; permit: string; fin?: string; back: Back }) {
+  return {
+    entry: 'forgetDocument',
+    on: {
+      'DOCUMENT.SELECT': { actions: 'chooseDocument' },
+      CONTINUE: [
+        { guard: 'isForeignPassport', target: targets.passport },
+        ...(targets.fin ? [{ guard: 'isFin' as const, target: targets.fin }] : []),
+        { guard: 'documentChosen', target: targets.permit },
+      ],
+      BACK: targets.back,
+    },
+  } as const;
+}
+
+export const authMachine = authSetup.createMachine({
+  id: 'auth',
+  type: 'parallel',
+  context: ({ input }) => ({
+    ...emptyAuthContext,
+    entry: input?.entry ?? 'signin',
+    documentType: 'PIN',
+  }),
+  states: {
+    form: {
+      initial: 'flow',
+      states: {
+        flow: {
+          initial: 'start',
+          on: {
+            'FIELD.CHANGE': { actions: 'changeField' },
+            // SPEC 4.3's reset; each region handles it, so the dialogs close wherever they are.
+            RESET: { actions: 'forgetRegistration' },
+            'GO.SIGNIN': { target: '.signin', actions: 'startFlow' },
+            'GO.SIGNUP': { target: '.signup', actions: 'startFlow' },
+            'GO.FORGOT_PASSWORD': { target: '.forgot-password', actions: 'startFlow' },
+          },
+          states: {
+            start: {
+              always: [
+                { guard: ({ context }) => context.entry === 'signup', target: 'signup' },
+                {
+                  guard: ({ context }) => context.entry === 'forgot-password',
+                  target: 'forgot-password',
+                },
+                { target: 'signin' },
+              ],
+            },
+            signin: {
+              ...codeStage('signin', 'signinComplete'),
+              entry: 'identifyByFin',
+              on: {
+                USE_DOCUMENTS: 'signin-select-document',
+                'GO.FORGOT_PASSWORD': {
+                  target: 'forgot-password',
+                  actions: ['startFlow', 'rememberSignin'],
+                },
+              },
+            },
+            'signin-select-document': documentChoice({
+              passport: 'signin-foreign-passport',
+              permit: 'signin-residence-permit',
+              back: 'signin',
+            }),
+            'signin-residence-permit': {
+              ...codeStage('signin', 'signinComplete'),
+              on: { BACK: 'signin-select-document' },
+            },
+            'signin-foreign-passport': {
+              ...codeStage('signin', 'signinComplete'),
+              on: { BACK: 'signin-select-document' },
+            },
+            signup: {
+              ...codeStage('signup', 'identifierComplete'),
+              entry: 'identifyByFin',
+              on: {
+                USE_DOCUMENTS: 'signup-select-document',
+                'GO.FORGOT_PASSWORD': {
+                  target: 'forgot-password',
+                  actions: ['startFlow', 'rememberSignup'],
+                },
+              },
+            },
+            'signup-select-document': documentChoice({
+              passport: 'signup-foreign-passport',
+              permit: 'signup-residence-permit',
+              back: 'signup',
+            }),
+            'signup-residence-permit': {
+              ...codeStage('signup', 'identifierComplete'),
+              on: { BACK: 'signup-select-document' },
+            },
+            'signup-foreign-passport': {
+              ...codeStage('signup', 'identifierComplete'),
+              on: { BACK: 'signup-select-document' },
+            },
+            'signup-set-password': {
+              id: 'signup-set-password',
+              ...passwordStage('#signup-success', '#signup-failed', 'passwordsMatch'),
+            },
+            'signup-success': { id: 'signup-success', on: { 'GO.BANK': '#auth-signed-in' } },
+            'signup-failed': { id: 'signup-failed' },
+            'forgot-password': documentChoice({
+              passport: 'forgot-password-foreign-passport',
+              permit: 'forgot-password-residence-permit',
+              fin: 'forgot-password-fin',
+              back: [
+                { guard: 'cameFromSignup', target: 'signup', actions: 'startFlow' },
+                { target: 'signin', actions: 'startFlow' },
+              ],
+            }),
+            'forgot-password-fin': {
+              ...codeStage('forgot-password', 'identifierComplete'),
+              on: { BACK: 'forgot-password' },
+            },
+            'forgot-password-residence-permit': {
+              ...codeStage('forgot-password', 'identifierComplete'),
+              on: { BACK: 'forgot-password' },
+            },
+            'forgot-password-foreign-passport': {
+              ...codeStage('forgot-password', 'identifierComplete'),
+              on: { BACK: 'forgot-password' },
+            },
+            'confirm-password': {
+              id: 'confirm-password',
+              ...passwordStage('#forgot-password-success', '#forgot-password-failed'),
+            },
+            'forgot-password-success': {
+              id: 'forgot-password-success',
+              on: { 'GO.BANK': '#auth-signed-in' },
+            },
+            'forgot-password-failed': { id: 'forgot-password-failed' },
+          },
+        },
+        signedIn: { id: 'auth-signed-in', type: 'final', entry: 'leaveForBank' },
+      },
+    },
+    contact: {
+      initial: 'closed',
+      on: { RESET: '.closed' },
+      states: {
+        closed: { on: { 'CONTACT.OPEN': 'open' } },
+        open: { on: { 'CONTACT.CLOSE': 'closed' } },
+      },
+    },
+  },
+});

@@ -1,0 +1,100 @@
+import type { DocumentType, Identifier, IdentifierFields } from '../../src/domain/identifiers';
+
+/** The stages of SPEC 2.2: one staged form, each stage a state of the auth chart. */
+export const authStages = [
+  'signin',
+  'signin-select-document',
+  'signin-residence-permit',
+  'signin-foreign-passport',
+  'signup',
+  'signup-select-document',
+  'signup-residence-permit',
+  'signup-foreign-passport',
+  'signup-set-password',
+  'signup-success',
+  'signup-failed',
+  'forgot-password',
+  'forgot-password-fin',
+  'forgot-password-residence-permit',
+  'forgot-password-foreign-passport',
+  'confirm-password',
+  'forgot-password-success',
+  'forgot-password-failed',
+] as const;
+export type AuthStage = (typeof authStages)[number];
+
+/** Where a flow starts: the sign-in, sign-up and forgot-password routes. */
+export type AuthEntry = 'signin' | 'signup' | 'forgot-password';
+
+export type OtpOperation = 'LOGIN' | 'REGISTRATION' | 'FORGOT_PASSWORD' | 'CHANGE_PASSWORD';
+
+export type AuthField = keyof IdentifierFields | 'password' | 'passwordRepeat';
+
+export interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface AuthContext extends IdentifierFields {
+  /** The route the chart was opened on: its first stage. */
+  entry: AuthEntry;
+  documentType: DocumentType | null;
+  password: string;
+  passwordRepeat: string;
+  otp: string;
+  sessionId: string | null;
+  otpOperation: OtpOperation | null;
+  registrationToken: string | null;
+  /** The stage Back returns to where more than one stage leads here (SPEC 4.3). */
+  previousStage: AuthStage | null;
+}
+
+export type AuthEvent =
+  | { type: 'FIELD.CHANGE'; field: AuthField; value: string }
+  | { type: 'SUBMIT' }
+  | { type: 'BACK' }
+  | { type: 'USE_DOCUMENTS' }
+  | { type: 'DOCUMENT.SELECT'; documentType: DocumentType }
+  | { type: 'CONTINUE' }
+  | { type: 'GO.SIGNIN' }
+  | { type: 'GO.SIGNUP' }
+  | { type: 'GO.FORGOT_PASSWORD' }
+  | { type: 'GO.BANK' }
+  | { type: 'OTP.CHANGE'; value: string }
+  | { type: 'OTP.SUBMIT' }
+  | { type: 'OTP.RESEND' }
+  | { type: 'OTP.CLOSE' }
+  | { type: 'CONTACT.OPEN' }
+  | { type: 'CONTACT.CLOSE' }
+  | { type: 'RESET' };
+
+/** What the chart tells the app: show an error, keep new tokens, leave for the bank. */
+export type AuthEmitted =
+  | { type: 'error'; message: string }
+  | { type: 'tokens'; tokens: Tokens }
+  | { type: 'done' };
+
+export interface OtpChallenge {
+  sessionId: string;
+  otpOperation: OtpOperation;
+}
+
+export interface OtpResult {
+  accessToken?: string;
+  refreshToken?: string;
+  registrationToken?: string;
+}
+
+/** The bank calls the chart needs; the app supplies them with machine.provide(). */
+export interface AuthServices {
+  login: (input: Identifier & { password: string }) => Promise<OtpChallenge>;
+  register: (input: Identifier) => Promise<OtpChallenge>;
+  validateOtp: (input: { sessionId: string; otp: string }) => Promise<OtpResult>;
+  resendOtp: (input: { sessionId: string }) => Promise<void>;
+  setPassword: (input: {
+    sessionId: string;
+    registrationToken: string;
+    password: string;
+    passwordConfirm: string;
+  }) => Promise<Tokens>;
+}

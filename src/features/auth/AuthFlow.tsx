@@ -1,0 +1,83 @@
+import { useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { type AuthEntry, flowOf, stageOf } from '../../../machines/auth.machine';
+import { localeParam } from '../../domain/locale';
+import { useCurrentLocale } from '../shell/current-locale';
+import { AuthStageView } from './AuthStageView';
+import { followAuthNews } from './chart-effects';
+import { flowOfPath, goTo } from './flow-route';
+import { bankAuthMachine, lazyAuthServices } from './services';
+
+/** The route each flow is shown on (flowPaths of flow-route.ts, as router ids). */
+const flowRoutes = {
+  signin: '/{-$locale}/auth/signin',
+  signup: '/{-$locale}/auth/signup',
+  'forgot-password': '/{-$locale}/forgot-password',
+} as const satisfies Record<AuthEntry, string>;
+
+type AuthActor = ActorRefFrom<ReturnType<typeof bankAuthMachine>>;
+
+const AuthActorContext = createContext<AuthActor | null>(null);
+
+/**
+ * One auth chart for the whole guest area, so moving between sign-in, sign-up and the reset
+ * keeps what the chart remembers (the stage Back returns to, the FIN typed so far).
+ *
+ * The URL and the chart follow each other by flow, never by stage: a move of the chart to
+ * another flow pushes that flow's route; a route reached by a link, by typing it or by the
+ * browser's Back sends the chart the GO.* event of its flow. Each side compares against the
+ * other's current flow before acting, so neither answers its own echo.
+ */
+export function AuthFlow({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const router = useRouter();
+  const locale = useCurrentLocale();
+  const routeFlow = flowOfPath(pathname);
+  const [machine] = useState(() => bankAuthMachine(lazyAuthServices()));
+  const actor = useActorRef(machine, { input: { entry: routeFlow ?? 'signin' } });
+  // The flow the URL shows, or is already on its way to after our own navigation.
+  const urlFlow = useRef<AuthEntry | null>(routeFlow);
+  const localeRef = useRef(locale);
+  localeRef.current = locale;
+
+  useEffect(() => {
+    urlFlow.current = routeFlow;
+    const snapshot = actor.getSnapshot();
+    const stage = stageOf(snapshot.value);
+    if (snapshot.status !== 'active' || !stage || !routeFlow) return;
+    if (flowOf(stage) !== routeFlow) actor.send(goTo(routeFlow));
+  }, [actor, routeFlow]);
+
+  useEffect(() => {
+    const params = () => ({ locale: localeParam(localeRef.current) });
+    const moves = actor.subscribe((snapshot) => {
+      const stage = stageOf(snapshot.value);
+      if (!stage || flowOf(stage) === urlFlow.current) return;
+      urlFlow.current = flowOf(stage);
+      void router.navigate({ to: flowRoutes[flowOf(stage)], params: params() });
+    });
+    const news = followAuthNews(actor);
+    const done = actor.on('done', () => {
+      void router.navigate({ to: '/{-$locale}', params: params() });
+    });
+    return () => {
+      news();
+      for (const subscription of [moves, done]) subscription.unsubscribe();
+    };
+  }, [actor, router]);
+
+  return <AuthActorContext.Provider value={actor}>{children}</AuthActorContext.Provider>;
+}
+
+/** The current stage of the guest area's chart, drawn by the real screens. */
+export function AuthFlowScreen() {
+  const actor = useContext(AuthActorContext);
+  if (!actor) throw new Error('AuthFlowScreen renders inside AuthFlow (the guest layout)');
+  return <AuthScreenOf actor={actor} />;
+}
+
+function AuthScreenOf({ actor }: { actor: AuthActor }) {
+  const snapshot = useSelector(actor, (state) => state);
+  return <AuthStageView snapshot={snapshot} send={actor.send} />;
+}

@@ -1,0 +1,81 @@
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+// The button's look is needed at once, before the tooltip's code arrives.
+import '../../ui/Tooltip/Tooltip.css';
+
+const Tooltip = lazy(() =>
+  import('../../ui/Tooltip/Tooltip').then((module) => ({ default: module.Tooltip })),
+);
+
+/**
+ * The tooltip's overlay code is not part of the sign-in page's first load (SPEC: under 150 KB
+ * gzipped). It is fetched on the visitor's first pointer or key activity, long before they can
+ * reach an "i"; until then a look-alike button stands in and asks for it when touched.
+ */
+let wanted = false;
+const listeners = new Set<() => void>();
+const activity = ['pointermove', 'pointerdown', 'keydown', 'touchstart'] as const;
+
+function want() {
+  if (wanted) return;
+  wanted = true;
+  for (const type of activity) document.removeEventListener(type, want, true);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  if (!wanted && listeners.size === 0) {
+    for (const type of activity) document.addEventListener(type, want, true);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const isWanted = () => wanted;
+
+/** An "i" button explaining a field; see the note above on why it loads late. */
+export function Hint({ label, children }: { label: string; children: ReactNode }) {
+  const ready = useSyncExternalStore(subscribe, isWanted, isWanted);
+  const box = useRef<HTMLSpanElement>(null);
+  const hadFocus = useRef(false);
+  const standIn = (
+    <button
+      type="button"
+      className="ui-info-button"
+      aria-label={label}
+      onFocus={() => {
+        hadFocus.current = true;
+        want();
+      }}
+      onClick={want}
+    >
+      <span aria-hidden="true">i</span>
+    </button>
+  );
+  return (
+    <span ref={box}>
+      {ready ? (
+        <Suspense fallback={standIn}>
+          <FocusOnMount box={box} hadFocus={hadFocus} />
+          <Tooltip label={label}>{children}</Tooltip>
+        </Suspense>
+      ) : (
+        standIn
+      )}
+    </span>
+  );
+}
+
+/** Keeps keyboard focus on the "i" when the real button replaces the stand-in. */
+function FocusOnMount(props: {
+  box: React.RefObject<HTMLSpanElement | null>;
+  hadFocus: React.RefObject<boolean>;
+}) {
+  useEffect(() => {
+    if (props.hadFocus.current && document.activeElement === document.body) {
+      props.box.current?.querySelector('button')?.focus();
+    }
+  }, [props.box, props.hadFocus]);
+  return null;
+}

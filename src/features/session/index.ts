@@ -1,0 +1,2 @@
+export type { SessionCalls, SessionSnapshot, SessionStore, Tokens, User } from './store';
+export { session, storageKeys, useSession } from './store';

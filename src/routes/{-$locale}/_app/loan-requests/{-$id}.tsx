@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { assertOptionalId } from '../../../../app/route-params';
+import { PreparingPage } from '../../../../features/shell/PreparingPage';
+import { pageTitles } from '../../../../features/shell/sections';
+
+export const Route = createFileRoute('/{-$locale}/_app/loan-requests/{-$id}')({
+  beforeLoad: ({ params }) => assertOptionalId(params.id),
+  component: () => <PreparingPage title={pageTitles.loanRequest} />,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PreparingPage } from '../../../features/shell/PreparingPage';
+import { pageTitles } from '../../../features/shell/sections';
+
+export const Route = createFileRoute('/{-$locale}/_app/operations')({
+  component: () => <PreparingPage title={pageTitles.operations} />,
+});

@@ -1,0 +1,20 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { runGuards } from '../../../app/guards';
+import { QueryProvider } from '../../../app/QueryProvider';
+import { DefaultLayout } from '../../../features/shell/DefaultLayout';
+
+function SignedInLayout() {
+  const { locale } = Route.useRouteContext();
+  return (
+    <QueryProvider>
+      <DefaultLayout locale={locale}>
+        <Outlet />
+      </DefaultLayout>
+    </QueryProvider>
+  );
+}
+
+export const Route = createFileRoute('/{-$locale}/_app')({
+  beforeLoad: ({ context }) => runGuards(['auth'], context),
+  component: SignedInLayout,
+});

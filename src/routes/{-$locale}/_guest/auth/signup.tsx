@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AuthFlowScreen } from '../../../../features/auth/AuthFlow';
+
+export const Route = createFileRoute('/{-$locale}/_guest/auth/signup')({
+  component: AuthFlowScreen,
+});

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { QueryProvider } from '../../app/QueryProvider';
+import { SandboxPage } from '../../features/sandbox/SandboxPage';
+import { AuthLayout } from '../../features/shell/AuthLayout';
+
+// Public on purpose: a person trying the bank reads their one-time codes here before signing in.
+function Sandbox() {
+  const { locale } = Route.useRouteContext();
+  return (
+    <QueryProvider>
+      <AuthLayout locale={locale} wide>
+        <SandboxPage />
+      </AuthLayout>
+    </QueryProvider>
+  );
+}
+
+export const Route = createFileRoute('/{-$locale}/sandbox')({ component: Sandbox });
