@@ -1,0 +1,133 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import {
+  baseURL,
+  newContext,
+  openPage,
+  seriousA11yViolations,
+  sharedBrowser,
+} from './support/browser';
+import { translated } from './support/catalog';
+import { localePrefixes } from './support/site-map';
+
+const browser = sharedBrowser();
+
+describe.each(localePrefixes)('the shell in $locale', ({ locale, prefix }) => {
+  it('shows the translated 404 page with a link home for an unknown path', async () => {
+    const context = await newContext(browser());
+    const { page } = await openPage(context);
+    await page.goto(`${prefix}/no-such-page`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect
+      .poll(() => heading.textContent())
+      .toBe(translated(locale, 'This page could not be found'));
+    await page.getByRole('link', { name: translated(locale, 'Go to the home page') }).click();
+    await page.waitForURL((url) => url.pathname === `${prefix}/auth/signin`);
+    await context.close();
+  });
+
+  it('has no serious accessibility violations on sign-in, 404 and the sandbox', async () => {
+    const context = await newContext(browser());
+    const { page } = await openPage(context);
+    for (const path of ['/auth/signin', '/no-such-page', '/sandbox']) {
+      await page.goto(`${prefix}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect({ path, violations: await seriousA11yViolations(page) }).toEqual({
+        path,
+        violations: [],
+      });
+    }
+    await context.close();
+  });
+});
+
+describe('locale choice', () => {
+  it('treats /az and unknown prefixes as unknown pages', async () => {
+    const context = await newContext(browser());
+    const { page } = await openPage(context);
+    for (const path of ['/az/accounts', '/de/accounts']) {
+      await page.goto(path);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe(translated('az', 'This page could not be found'));
+    }
+    await context.close();
+  });
+
+  it('keeps the chosen language in a cookie and uses it on the next visit to the root', async () => {
+    const context = await newContext(browser());
+    const { page } = await openPage(context);
+    await page.goto('/auth/signin');
+    await page.getByRole('link', { name: 'Русский' }).click();
+    await page.waitForURL((url) => url.pathname === '/ru/auth/signin');
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'locale')?.value).toBe('ru');
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/ru/auth/signin');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+    await context.close();
+  });
+});
+
+describe('performance and platform', () => {
+  it('fits a phone screen (390 px) without sideways scrolling', async () => {
+    const context = await browser().newContext({ baseURL, viewport: { width: 390, height: 800 } });
+    await context.addInitScript(() => sessionStorage.setItem('access_token', 'e2e-access-token'));
+    const { page } = await openPage(context);
+    for (const path of ['/accounts', '/ru/sandbox', '/en/no-such-page']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect({ path, width }).toEqual({ path, width: 390 });
+    }
+    await context.close();
+  });
+
+  it('loads the sign-in page with under 150 KB of gzipped JavaScript', async () => {
+    const context = await newContext(browser());
+    const { page } = await openPage(context);
+    const scripts: Promise<Buffer>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body());
+    });
+    await page.goto('/auth/signin', { waitUntil: 'networkidle' });
+    const bodies = await Promise.all(scripts);
+    const gzipped = bodies.reduce((sum, body) => sum + gzipSync(body).length, 0);
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(gzipped).toBeLessThan(150 * 1024);
+    await context.close();
+  });
+
+  it('publishes the contract and its reference page at /api/docs', async () => {
+    const context = await newContext(browser());
+    const { page, consoleErrors } = await openPage(context);
+    await page.goto('/api/docs');
+    await page.getByText('Internet bank API').first().waitFor();
+    await page.getByText('/api/v1/login').first().waitFor();
+    expect(consoleErrors.filter((text) => text.includes('Content Security Policy'))).toEqual([]);
+    await context.close();
+  });
+
+  it('registers the service worker from the site root and never caches API answers', async () => {
+    const context = await browser().newContext({ baseURL, serviceWorkers: 'allow' });
+    const { page, consoleErrors } = await openPage(context);
+    await page.goto('/auth/signin');
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${baseURL}/`);
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.evaluate(() => Promise.all([fetch('/sandbox/v1/sms'), fetch('/api/docs/json')]));
+    const cachedPaths = await page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const key of await caches.keys()) {
+        const cache = await caches.open(key);
+        for (const request of await cache.keys()) paths.push(new URL(request.url).pathname);
+      }
+      return paths;
+    });
+    expect(cachedPaths.some((path) => path.startsWith('/assets/'))).toBe(true);
+    expect(cachedPaths.filter((path) => /^\/(api|sandbox)\//.test(path))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

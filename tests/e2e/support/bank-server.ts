@@ -1,0 +1,61 @@
+/** Starts the real bank server (built web app, fresh PGlite database, sandbox on) on a free port. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The bank server exited with ${server.exitCode}`);
+    const ok = await fetch(`${url}/api/docs/json`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The bank server did not start within 60 s');
+}
+
+export interface RunningBank {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** A bank of its own; `env` adds settings such as a short ACCESS_TOKEN_TTL_SECONDS. */
+export async function startBankServer(env: Record<string, string> = {}): Promise<RunningBank> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bank-e2e-'));
+  const port = await freePort();
+  const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  await waitUntilUp(url, server);
+  return {
+    url,
+    stop: async () => {
+      if (server.exitCode === null) {
+        server.kill('SIGTERM');
+        await new Promise((resolve) => server.once('exit', resolve));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/** The pages of SPEC 2.1, with sample ids for the optional id segments. */
+export const appPages = [
+  '/',
+  '/account-consents',
+  '/accounts',
+  '/auth-old',
+  '/cash-by-code',
+  '/deposits',
+  '/forgot-password',
+  '/get-credit',
+  '/loan-requests',
+  '/loan-requests/archive',
+  '/loan-requests/42',
+  '/loans',
+  '/operations',
+  '/other-consents',
+  '/payment-methods',
+  '/payments',
+  '/payments/provider',
+  '/payments/provider/7',
+  '/pre-payment',
+  '/settings',
+  '/transfers',
+  '/auth/signin',
+  '/auth/signup',
+  '/templates/new',
+  '/templates/edit',
+  '/templates/edit/5',
+] as const;
+
+/** Pages for visitors only; a signed-in customer is sent home from them. */
+export const guestPages = new Set<string>([
+  '/auth/signin',
+  '/auth/signup',
+  '/forgot-password',
+  '/auth-old',
+]);
+
+export const localePrefixes = [
+  { locale: 'az', prefix: '' },
+  { locale: 'ru', prefix: '/ru' },
+  { locale: 'en', prefix: '/en' },
+] as const;
+
+/** A URL path with the locale prefix; the root of a prefixed locale has no trailing slash. */
+export function localized(prefix: string, page: string): string {
+  if (page === '/') return prefix || '/';
+  return `${prefix}${page}`;
+}

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+describe('configuration from the environment', () => {
+  it('has working defaults for a local run', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('.data'),
+      databaseUrl: undefined,
+      nodeEnv: 'development',
+      sandbox: true,
+      logLevel: 'info',
+      webDist: path.resolve('dist'),
+      authSecret: undefined,
+      accessTokenTtlSeconds: 300,
+      sessionIdleTimeoutSeconds: 300,
+      sessionMaxLifetimeSeconds: 43_200,
+      authRateLimitPerIp: 100,
+      authRateLimitPerIdentifier: 30,
+      authRateLimitWindowSeconds: 900,
+      trustProxy: 0,
+      jobs: true,
+      jobsPollSeconds: 5,
+    });
+  });
+
+  const secret = { AUTH_SECRET: 'k'.repeat(32) };
+  it.each([
+    [{ NODE_ENV: 'production', ...secret }, false],
+    [{ NODE_ENV: 'production', SANDBOX: '1', ...secret }, true],
+    [{ SANDBOX: '0' }, false],
+    [{ NODE_ENV: 'test' }, true],
+  ])('sandbox mode for %o is %s', (env, sandbox) => {
+    expect(loadConfig(env).sandbox).toBe(sandbox);
+  });
+
+  it('reports every problem at once', () => {
+    const env = { PORT: '80a', SANDBOX: 'maybe', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect((error as ConfigError).problems).toHaveLength(4);
+    }
+  });
+
+  it('accepts a PostgreSQL URL', () => {
+    const url = 'postgres://bank@db.internal:5432/bank';
+    expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+  });
+});
+
+describe('authentication settings', () => {
+  it('require AUTH_SECRET in production, of at least 32 characters', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET is required/);
+    expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/at least 32 characters/);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'k'.repeat(32) }).authSecret).toBe(
+      'k'.repeat(32),
+    );
+  });
+
+  it('read token and session lifetimes, rate limits and proxy hops', () => {
+    const config = loadConfig({
+      ACCESS_TOKEN_TTL_SECONDS: '5',
+      SESSION_IDLE_TIMEOUT_SECONDS: '120',
+      SESSION_MAX_LIFETIME_SECONDS: '3600',
+      AUTH_RATE_LIMIT_PER_IP: '50',
+      AUTH_RATE_LIMIT_PER_IDENTIFIER: '10',
+      AUTH_RATE_LIMIT_WINDOW_SECONDS: '60',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      accessTokenTtlSeconds: 5,
+      sessionIdleTimeoutSeconds: 120,
+      sessionMaxLifetimeSeconds: 3600,
+      authRateLimitPerIp: 50,
+      authRateLimitPerIdentifier: 10,
+      authRateLimitWindowSeconds: 60,
+      trustProxy: 1,
+    });
+  });
+
+  it.each([
+    [{ ACCESS_TOKEN_TTL_SECONDS: '0' }, /ACCESS_TOKEN_TTL_SECONDS must be a whole number/],
+    [{ ACCESS_TOKEN_TTL_SECONDS: '5m' }, /ACCESS_TOKEN_TTL_SECONDS must be a whole number/],
+    [
+      { SESSION_IDLE_TIMEOUT_SECONDS: '900', SESSION_MAX_LIFETIME_SECONDS: '600' },
+      /not be shorter/,
+    ],
+    [{ AUTH_RATE_LIMIT_PER_IP: '-1' }, /AUTH_RATE_LIMIT_PER_IP/],
+  ])('refuse %o', (env, problem) => {
+    expect(() => loadConfig(env)).toThrow(problem);
+  });
+});
+
+describe('job worker settings', () => {
+  it('run the worker unless JOBS=0, polling every JOBS_POLL_SECONDS', () => {
+    expect(loadConfig({ JOBS: '0', JOBS_POLL_SECONDS: '30' })).toMatchObject({
+      jobs: false,
+      jobsPollSeconds: 30,
+    });
+    expect(() => loadConfig({ JOBS: 'sometimes' })).toThrow(/JOBS must be 1 or 0/);
+    expect(() => loadConfig({ JOBS_POLL_SECONDS: '0' })).toThrow(/JOBS_POLL_SECONDS/);
+  });
+});

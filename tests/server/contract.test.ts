@@ -1,0 +1,137 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smsOutbox } from '../../server/db/schema';
+import { loadContract } from '../../server/openapi/contract';
+import { contractPlugin, registerOperation } from '../../server/openapi/operations';
+import { checkResponsesAgainstContract } from '../../server/openapi/response-check';
+import { seedDemoData } from '../../server/seed';
+import { signIn } from './support/auth';
+import { startTestBank, type TestBank } from './support/bank';
+
+let bank: TestBank;
+let accessToken: string;
+beforeAll(async () => {
+  bank = await startTestBank();
+  await seedDemoData(bank.database.db, bank.clock);
+  ({ accessToken } = await signIn(bank));
+});
+afterAll(() => bank.close());
+
+const login = (payload: unknown, language = 'az') =>
+  bank.app.inject({
+    method: 'POST',
+    url: '/api/v1/login',
+    headers: { 'accept-language': language },
+    payload: payload as object,
+  });
+
+describe('requests are validated against the contract', () => {
+  it.each([
+    ['az', '«identifierValue» sahəsi tələb olunur'],
+    ['ru', 'Поле «identifierValue» обязательно'],
+    ['en', 'The field "identifierValue" is required'],
+  ])('names a missing body field in %s', async (language, message) => {
+    const response = await login({ identifierType: 'PIN', password: 'Demo2026!' }, language);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message });
+  });
+
+  it('refuses a field the contract does not have instead of dropping it', async () => {
+    const response = await login(
+      { identifierType: 'PIN', identifierValue: '6XK2T9P', password: 'x', admin: true },
+      'en',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The field "admin" is not expected in this request');
+  });
+
+  it('does not coerce body types: a number is not a string', async () => {
+    const response = await login(
+      { identifierType: 'PIN', identifierValue: 6, password: 'x' },
+      'en',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The field "identifierValue" has an invalid value');
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const response = await bank.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      headers: { 'content-type': 'application/json', 'accept-language': 'ru' },
+      payload: '{"identifierType":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Тело запроса не является корректным JSON.',
+    });
+  });
+
+  it('checks headers the contract requires', async () => {
+    const response = await bank.app.inject({
+      method: 'POST',
+      url: '/api/v1/otp/validate',
+      headers: { 'accept-language': 'en' },
+      payload: { otp: '123456' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The field "session-id" is required');
+  });
+
+  it('checks query parameters the contract requires', async () => {
+    const response = await bank.app.inject({
+      url: '/api/v1/slots?productType=LOAN',
+      headers: { authorization: accessToken },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: '«sourceId» sahəsi tələb olunur',
+    });
+  });
+
+  it('changes nothing when it refuses a request', async () => {
+    const before = await bank.database.db.$count(smsOutbox);
+    await login({ identifierType: 'PIN' });
+    await login({ identifierType: 'PIN', identifierValue: '6XK2T9P' });
+    expect(await bank.database.db.$count(smsOutbox)).toBe(before);
+  });
+});
+
+describe('contract operations without a handler yet', () => {
+  it('validate, then answer 501 NOT_IMPLEMENTED in the caller’s language', async () => {
+    const response = await bank.app.inject({
+      url: '/api/loan-applications/v1/offers?applicationId=LA-1',
+      headers: { 'accept-language': 'en', authorization: accessToken },
+    });
+    expect(response.statusCode).toBe(501);
+    expect(response.json()).toEqual({
+      code: 'NOT_IMPLEMENTED',
+      message: 'This service is not ready yet.',
+    });
+  });
+
+  it('route path parameters from the contract', async () => {
+    const response = await bank.app.inject({
+      url: '/api/loan-applications/v1/loan-applications/LA-1',
+      headers: { 'accept-language': 'ru', authorization: accessToken },
+    });
+    expect(response.statusCode).toBe(501);
+    expect(response.json().message).toBe('Эта услуга пока не готова.');
+  });
+});
+
+describe('response checking (tests only)', () => {
+  it('turns a response that breaks the contract into a loud 500', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(contractPlugin, { contract: loadContract() });
+    checkResponsesAgainstContract(app);
+    registerOperation(app, 'listSandboxSms', async () => [{ id: 7, to: '994501234567' }] as never);
+    const response = await app.inject({ url: '/sandbox/v1/sms' });
+    await app.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.json().code).toBe('RESPONSE_OFF_CONTRACT');
+    expect(response.json().message).toMatch(/listSandboxSms answered 200 off contract: .*\/0\/id/);
+  });
+});

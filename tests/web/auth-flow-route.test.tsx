@@ -1,0 +1,100 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { flowHref, flowOfPath } from '../../src/features/auth/flow-route';
+import { session } from '../../src/features/session';
+import { renderAppAt } from './render-app';
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+/** Starts the app and counts every location the router settles on afterwards. */
+async function start(url: string) {
+  const app = await renderAppAt(url);
+  const visited: string[] = [];
+  app.router.subscribe('onResolved', ({ toLocation }) => visited.push(toLocation.pathname));
+  return { ...app, visited, path: () => app.router.state.location.pathname };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('flow addresses', () => {
+  it.each([
+    ['/auth/signin', 'signin'],
+    ['/ru/auth/signin/', 'signin'],
+    ['/en/auth-old', 'signin'],
+    ['/auth/signup', 'signup'],
+    ['/en/forgot-password', 'forgot-password'],
+    ['/en/accounts', null],
+  ])('%s shows the %s flow', (path, flow) => {
+    expect(flowOfPath(path)).toBe(flow);
+  });
+
+  it('keeps the locale prefix, none for Azerbaijani', () => {
+    expect(flowHref('signup', 'az')).toBe('/auth/signup');
+    expect(flowHref('forgot-password', 'ru')).toBe('/ru/forgot-password');
+  });
+});
+
+describe('the URL follows the auth chart and the chart follows the URL', () => {
+  it('a link moves the chart, the URL follows once, and browser Back returns', async () => {
+    const app = await start('/en/auth/signin');
+    await heading('Sign in');
+    await userEvent.click(screen.getByRole('link', { name: 'New customer? Sign up' }));
+    await heading('Sign up');
+    await waitFor(() => expect(app.visited).toEqual(['/en/auth/signup']));
+    expect(app.path()).toBe('/en/auth/signup');
+
+    await act(() => app.router.history.back());
+    await heading('Sign in');
+    await waitFor(() => expect(app.path()).toBe('/en/auth/signin'));
+    expect(app.visited).toEqual(['/en/auth/signup', '/en/auth/signin']);
+  });
+
+  it('remembers where the reset came from across routes (Back returns to sign-up)', async () => {
+    const app = await start('/ru/auth/signup');
+    await heading('Регистрация');
+    await userEvent.click(screen.getByRole('link', { name: 'Забыли пароль?' }));
+    await heading('Восстановление пароля');
+    await waitFor(() => expect(app.path()).toBe('/ru/forgot-password'));
+    await userEvent.click(screen.getByRole('button', { name: /Назад/ }));
+    await heading('Регистрация');
+    await waitFor(() => expect(app.path()).toBe('/ru/auth/signup'));
+    expect(app.visited).toEqual(['/ru/forgot-password', '/ru/auth/signup']);
+  });
+
+  it('a route visited directly starts its flow; /auth-old shows sign-in and stays', async () => {
+    const app = await start('/en/forgot-password');
+    await heading('Reset the password');
+    const old = await start('/en/auth-old');
+    await heading('Sign in');
+    expect(old.path()).toBe('/en/auth-old');
+    expect(app.visited).toEqual([]);
+  });
+
+  it('inside a flow the stages change and the URL does not', async () => {
+    const app = await start('/auth/signin');
+    await heading('Daxil ol');
+    await userEvent.click(screen.getByRole('button', { name: 'Xarici sənədlərlə daxil ol' }));
+    await heading('Xarici sənədlə daxil olun');
+    expect(app.visited).toEqual([]);
+  });
+
+  it('after the last code the customer lands on the home page of their language', async () => {
+    const answers = [
+      { status: 'OTP_SENT', sessionId: 's-1', otpOperation: 'LOGIN' },
+      { status: 'SUCCESS', accessToken: 'access-1', refreshToken: 'refresh-1' },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(answers.shift() ?? {}), { status: 200 })),
+    );
+    const app = await start('/en/auth/signin');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'FIN' }), '6xk2t9p');
+    await userEvent.type(screen.getByLabelText('Password'), 'Demo2026!{Enter}');
+    const code = await screen.findByRole('textbox', { name: 'Code from SMS' });
+    await userEvent.type(code, '123456{Enter}');
+    await heading('Home');
+    expect(app.path()).toBe('/en');
+    expect(session.get().accessToken).toBe('access-1');
+  });
+});

@@ -1,0 +1,16 @@
+// biome-ignore-all lint/suspicious/noDocumentCookie: cookies are reset between tests the only way jsdom offers.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// jsdom has no layout: the router's scroll reset would only log "not implemented".
+window.scrollTo = () => {};
+
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+});
