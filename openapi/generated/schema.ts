@@ -760,6 +760,35 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/accounts/{id}/statement": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A PDF statement of one of the customer's current accounts for a period.
+         * @description In the language of `Accept-Language` (az, ru or en): the bank's name, the customer's full
+         *     name, the account's IBAN and currency, the period, the opening balance, every operation of
+         *     the period with its date (dd.MM.yyyy - HH:mm, Baku), description and amount, the totals in
+         *     and out, and the closing balance. Sent as an attachment named after the account and period.
+         */
+        get: operations["getAccountStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/cards": {
         parameters: {
             query?: never;
@@ -918,6 +947,33 @@ export type paths = {
          *     for older operations with the same filters; it is null on the last page.
          */
         get: operations["listOperations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operations/spending": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the customer spent in a period, by category, for the operations chart.
+         * @description Spending is money that left the customer for someone else: card purchases, payments,
+         *     loan instalments and fees. Moves between the customer's own products (funding a deposit,
+         *     interest paid in) are not spending. One breakdown per currency, because amounts in
+         *     different currencies are never added up; categories by amount, largest first. The period
+         *     and `productId` mean what they mean for the operations history.
+         */
+        get: operations["getSpendingByCategory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1376,6 +1432,27 @@ export type components = {
         OperationsPage: {
             items: components["schemas"]["Operation"][];
             nextCursor: string | null;
+        };
+        CategorySpending: {
+            /** @description One of the operation categories (see Operation.category). */
+            category: string;
+            /** @description Spent in this category, positive. */
+            amount: components["schemas"]["Amount"];
+            /** @description How many operations. */
+            count: number;
+        };
+        CurrencySpending: {
+            currency: components["schemas"]["Currency"];
+            /** @description All spending in this currency, positive. */
+            total: components["schemas"]["Amount"];
+            /** @description Largest first. */
+            categories: components["schemas"]["CategorySpending"][];
+        };
+        SpendingBreakdown: {
+            from: components["schemas"]["Date"];
+            to: components["schemas"]["Date"];
+            /** @description One entry per currency the customer spent in; empty when nothing was spent. */
+            currencies: components["schemas"]["CurrencySpending"][];
         };
         SmsMessage: {
             id: components["schemas"]["Id"];
@@ -2450,6 +2527,43 @@ export interface operations {
             default: components["responses"]["Unexpected"];
         };
     };
+    getAccountStatement: {
+        parameters: {
+            query: {
+                /** @description First day of the period (yyyy-MM-dd, Baku), included. */
+                from: string;
+                /** @description Last day of the period (yyyy-MM-dd, Baku), included; not before `from` and not after today. */
+                to: string;
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="statement-<account number>-<from>-<to>.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
     listCards: {
         parameters: {
             query?: never;
@@ -2642,6 +2756,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OperationsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getSpendingByCategory: {
+        parameters: {
+            query: {
+                /** @description First day of the period (yyyy-MM-dd, Baku), included. */
+                from: string;
+                /** @description Last day of the period (yyyy-MM-dd, Baku), included; not before `from`. */
+                to: string;
+                /** @description A current account or card of the customer; another id answers 404. */
+                productId?: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The breakdown. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpendingBreakdown"];
                 };
             };
             400: components["responses"]["BadRequest"];
