@@ -62,6 +62,18 @@ describe('the URL follows the auth chart and the chart follows the URL', () => {
     expect(app.visited).toEqual(['/ru/forgot-password', '/ru/auth/signup']);
   });
 
+  it('Back pressed before the URL has caught up still returns to sign-up', async () => {
+    const app = await start('/ru/auth/signup');
+    await heading('Регистрация');
+    await userEvent.click(screen.getByRole('link', { name: 'Забыли пароль?' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Назад/ }));
+    await heading('Регистрация');
+    await waitFor(() => expect(app.path()).toBe('/ru/auth/signup'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(app.path()).toBe('/ru/auth/signup');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Регистрация');
+  });
+
   it('a route visited directly starts its flow; /auth-old shows sign-in and stays', async () => {
     const app = await start('/en/forgot-password');
     await heading('Reset the password');

@@ -42,12 +42,14 @@ export function AuthFlow({ pathname, children }: { pathname: string; children: R
   localeRef.current = locale;
 
   useEffect(() => {
+    // After quick clicks this render can trail the router: a newer address then decides.
+    if (flowOfPath(router.latestLocation.pathname) !== routeFlow) return;
     urlFlow.current = routeFlow;
     const snapshot = actor.getSnapshot();
     const stage = stageOf(snapshot.value);
     if (snapshot.status !== 'active' || !stage || !routeFlow) return;
     if (flowOf(stage) !== routeFlow) actor.send(goTo(routeFlow));
-  }, [actor, routeFlow]);
+  }, [actor, router, routeFlow]);
 
   useEffect(() => {
     const params = () => ({ locale: localeParam(localeRef.current) });
