@@ -35,7 +35,9 @@ for (const file of readdirSync(dir)
   for (const suite of report.testResults) {
     for (const test of suite.assertionResults.filter((t) => t.status === 'failed')) {
       const reason = (test.failureMessages?.[0] ?? '').split('\n')[0];
-      console.log(`  FAILED ${suite.name.replace(process.cwd(), '.')} > ${test.fullName}: ${reason}`);
+      console.log(
+        `  FAILED ${suite.name.replace(process.cwd(), '.')} > ${test.fullName}: ${reason}`,
+      );
     }
   }
   totals.passed += report.numPassedTests;
