@@ -15,6 +15,7 @@ import { registerApiDocs } from './openapi/docs';
 import { contractPlugin, registerUnimplementedOperations } from './openapi/operations';
 import { checkResponsesAgainstContract } from './openapi/response-check';
 import { productsModule } from './products';
+import { registerProductJobs } from './products/jobs';
 import { sandboxModule } from './sandbox';
 import { readSandboxOffset } from './sandbox/clock';
 import type { SmsSender } from './sms/sms-sender';
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('jobs', jobs);
   const deps: BankDependencies = { config, db, clock, sms: options.sms, jobs };
   registerMaintenanceJobs(jobs, deps);
+  registerProductJobs(jobs, app.log);
 
   installErrorHandler(app);
   // Another process may have moved the sandbox clock: read the shared offset before each call

@@ -92,6 +92,10 @@ export const cards = pgTable(
   ],
 );
 
+/** A deposit is CLOSED once matured and paid back; a loan once its last instalment is paid. */
+export const productStatuses = ['ACTIVE', 'CLOSED'] as const;
+export type ProductStatus = (typeof productStatuses)[number];
+
 export const deposits = pgTable(
   'deposits',
   {
@@ -124,12 +128,19 @@ export const deposits = pgTable(
     accruedUntil: day('accrued_until').notNull(),
     /** The fraction of a minor unit carried between accruals (src/domain/deposit.ts). */
     accrualCarry: bigint('accrual_carry', { mode: 'number' }).notNull().default(0),
+    /** The next payout date not yet paid; the last one is the end date, when the deposit matures. */
+    nextPayoutOn: day('next_payout_on').notNull(),
+    status: text('status').$type<ProductStatus>().notNull().default('ACTIVE'),
+    /** When the principal went back to the source account. */
+    closedAt: instant('closed_at'),
   },
   (table) => [
     index('deposits_customer').on(table.customerId),
     check('deposits_product_type', sql`${table.productType} in ('PROFIT', 'AVANS', 'TRGT')`),
     check('deposits_payout', sql`${table.payoutFrequency} in ('MON', 'YEAR', 'YEARLY')`),
     check('deposits_terms', sql`${table.termMonths} > 0 and ${table.principal} > 0`),
+    check('deposits_status', sql`${table.status} in ('ACTIVE', 'CLOSED')`),
+    check('deposits_closed', sql`(${table.status} = 'CLOSED') = (${table.closedAt} is not null)`),
   ],
 );
 
@@ -156,11 +167,16 @@ export const loans = pgTable(
     repaymentAccountId: uuid('repayment_account_id')
       .notNull()
       .references(() => currentAccounts.id),
+    status: text('status').$type<ProductStatus>().notNull().default('ACTIVE'),
+    /** When the last instalment was collected. */
+    closedAt: instant('closed_at'),
   },
   (table) => [
     unique('loans_contract_number_unique').on(table.contractNumber),
     index('loans_customer').on(table.customerId),
     check('loans_terms', sql`${table.termMonths} > 0 and ${table.principal} > 0`),
+    check('loans_status', sql`${table.status} in ('ACTIVE', 'CLOSED')`),
+    check('loans_closed', sql`(${table.status} = 'CLOSED') = (${table.closedAt} is not null)`),
   ],
 );
 
@@ -189,6 +205,8 @@ export const loanInstalments = pgTable(
     primaryKey({ name: 'loan_instalments_pk', columns: [table.loanId, table.number] }),
     check('loan_instalments_status', sql`${table.status} in ('DUE', 'PAID')`),
     check('loan_instalments_paid', sql`(${table.status} = 'PAID') = (${table.paidAt} is not null)`),
+    // The collection job's question, "what is due by today and unpaid", reads only this.
+    index('loan_instalments_due').on(table.dueDate).where(sql`${table.status} = 'DUE'`),
   ],
 );
 

@@ -10,13 +10,9 @@ import { repaymentSchedule } from '../../src/domain/loan';
 import type { Clock } from '../clock';
 import type { Currency, CurrentAccount, Deposit, Loan } from '../db/schema';
 import { BankError } from '../errors/bank-error';
-import { bankAccountId, type LedgerDb, postLedgerTransaction, readBalance } from '../ledger';
-import {
-  accrueDepositInterest,
-  type OpenDepositInput,
-  openDeposit,
-  payOutDepositInterest,
-} from '../products/deposits/open';
+import { bankAccountId, type LedgerDb, postLedgerTransaction } from '../ledger';
+import { type OpenDepositInput, openDeposit } from '../products/deposits/open';
+import { settleDeposit } from '../products/deposits/settle';
 import { collectInstalment, type GrantLoanInput, grantLoan } from '../products/loans/grant';
 import type { PlannedOperation } from './demo-operations';
 
@@ -61,7 +57,10 @@ export function loanSteps(db: LedgerDb, terms: GrantLoanInput, today: Temporal.P
   return [grant, ...collect];
 }
 
-/** The deposit placed, its interest accrued and paid on each past payout date, then to today. */
+/**
+ * The deposit placed, then brought up to date on each past payout date and last night, as the
+ * daily job (server/products/jobs) would have done: the job then finds nothing left to book.
+ */
 export function depositSteps(
   db: LedgerDb,
   terms: OpenDepositInput,
@@ -74,27 +73,17 @@ export function depositSteps(
       deposit = await openDeposit(db, clock, terms);
     },
   };
-  const accrue = async (clock: Clock, until: Temporal.PlainDate) => {
-    if (!deposit) throw new Error('interest before its deposit');
-    deposit = await accrueDepositInterest(db, clock, deposit, until);
-    return deposit;
-  };
+  const settle = (date: Temporal.PlainDate, hour: number, minute: number) => ({
+    at: at(date, hour, minute),
+    run: async (clock: Clock) => {
+      if (!deposit) throw new Error('interest before its deposit');
+      deposit = await settleDeposit(db, clock, deposit, terms.source.ledgerAccountId, date);
+    },
+  });
   const payouts = payoutDates(terms.startDate, terms.termMonths, terms.payoutFrequency)
     .filter((date) => Temporal.PlainDate.compare(date, today) <= 0)
-    .map((date) => ({
-      at: at(date, 0, 30),
-      run: async (clock: Clock) => {
-        const accrued = await accrue(clock, date);
-        const { balance } = await readBalance(db, accrued.interestAccountId);
-        await payOutDepositInterest(db, clock, accrued, terms.source.ledgerAccountId, balance);
-      },
-    }));
-  // Last night's accrual, as the daily job would have booked it.
-  const tonight = {
-    at: at(today, 0, 10),
-    run: async (clock: Clock) => void (await accrue(clock, today)),
-  };
-  return [open, ...payouts, tonight];
+    .map((date) => settle(date, 0, 30));
+  return [open, ...payouts, settle(today, 0, 10)];
 }
 
 /** The bank's clearing accounts by currency, looked up once per seed. */

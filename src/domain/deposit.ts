@@ -92,6 +92,22 @@ export function payoutDates(
   return Array.from({ length: termMonths }, (_, index) => start.add({ months: index + 1 }));
 }
 
+/**
+ * The first payout date strictly after `after` (pass the start date for the first payout), or
+ * undefined once the last payout (the end date) is behind. A deposit remembers this date, so the
+ * daily job only asks "is it today or before?".
+ */
+export function nextPayoutDate(
+  startDate: DateLike,
+  termMonths: number,
+  frequency: PayoutFrequency,
+  after: DateLike,
+): Temporal.PlainDate | undefined {
+  return payoutDates(startDate, termMonths, frequency).find(
+    (date) => Temporal.PlainDate.compare(date, after) > 0,
+  );
+}
+
 export interface DepositTerms {
   principalMinor: number;
   annualRatePercent: number | string;

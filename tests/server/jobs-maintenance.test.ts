@@ -15,9 +15,13 @@ import {
 } from '../../server/db/schema';
 import { maintenanceJobs } from '../../server/jobs';
 import { placeHold, readBalance, readHold } from '../../server/ledger';
+import { productJobs } from '../../server/products/jobs';
 import { outboxSmsSender } from '../../server/sms/outbox-sms-sender';
 import { startTestBank, type TestBank, testConfig } from './support/bank';
 import { createCustomer, openFundedAccount, type TestLedger } from './support/ledger';
+
+/** Every recurring job of the bank: housekeeping and the products' work. */
+const scheduledNames = [...Object.values(maintenanceJobs), ...Object.values(productJobs)];
 
 let bank: TestBank;
 beforeAll(async () => {
@@ -44,7 +48,7 @@ describe('housekeeping jobs', () => {
       .select({ name: scheduledJobs.name })
       .from(scheduledJobs)
       .where(eq(scheduledJobs.status, 'PENDING'));
-    expect(open.map((row) => row.name).sort()).toEqual(Object.values(maintenanceJobs).sort());
+    expect(open.map((row) => row.name).sort()).toEqual(scheduledNames.sort());
   });
 
   it('release an expired hold, so the available balance is restored', async () => {
@@ -173,7 +177,7 @@ describe('housekeeping jobs', () => {
         .select({ name: scheduledJobs.name })
         .from(scheduledJobs)
         .where(eq(scheduledJobs.status, 'PENDING'));
-      expect(open).toHaveLength(Object.values(maintenanceJobs).length);
+      expect(open).toHaveLength(scheduledNames.length);
       const failed = await bank.database.db
         .select()
         .from(scheduledJobs)

@@ -8,7 +8,12 @@
 import { eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { PayoutFrequency } from '../../../src/domain/deposit';
-import { accrueInterest, type DepositType, depositEndDate } from '../../../src/domain/deposit';
+import {
+  accrueInterest,
+  type DepositType,
+  depositEndDate,
+  nextPayoutDate,
+} from '../../../src/domain/deposit';
 import type { Clock } from '../../clock';
 import { type CurrentAccount, type Deposit, deposits } from '../../db/schema';
 import {
@@ -73,10 +78,17 @@ export async function openDeposit(
       interestAccountId: interestAccount.id,
       sourceAccountId: source.id,
       accruedUntil: input.startDate.toString(),
+      nextPayoutOn: firstPayout(input).toString(),
     })
     .returning();
   if (!deposit) throw new Error('opening a deposit returned no row');
   return deposit;
+}
+
+function firstPayout({ startDate, termMonths, payoutFrequency }: OpenDepositInput) {
+  const date = nextPayoutDate(startDate, termMonths, payoutFrequency, startDate);
+  if (!date) throw new RangeError('a deposit without a payout date');
+  return date;
 }
 
 /**
