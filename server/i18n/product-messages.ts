@@ -24,4 +24,9 @@ export const productMessages = {
     ru: 'Начало периода не может быть позже его конца.',
     en: 'The start of the period cannot be after its end.',
   },
+  PERIOD_IN_FUTURE: {
+    az: 'Dövr bu gündən sonra bitə bilməz.',
+    ru: 'Период не может заканчиваться позже сегодняшнего дня.',
+    en: 'The period cannot end after today.',
+  },
 } as const satisfies Record<string, Translations>;

@@ -49,8 +49,10 @@ export interface ContractOperation {
   /** The same path as Fastify routes it, e.g. /api/v1/slots/:id. */
   url: string;
   request: RequestSchema;
-  /** JSON body schema per status code ('200', '4XX', 'default'); null when there is no body. */
+  /** JSON body schema per status code ('200', '4XX', 'default'); null when there is no JSON body. */
   responses: Record<string, JsonSchema | null>;
+  /** The media type of a body that is not JSON (e.g. '200': 'application/pdf'), by status. */
+  binaryResponses: Record<string, string>;
   /** The contract asks for the access token (`security: accessToken`) on this operation. */
   secured: boolean;
 }
@@ -117,6 +119,12 @@ function toContractOperation(
       jsonSchemaOf(r.content) ?? null,
     ]),
   );
+  const binaryResponses = Object.fromEntries(
+    Object.entries(operation.responses).flatMap(([status, r]) => {
+      const mediaType = Object.keys(r.content ?? {}).find((type) => type !== 'application/json');
+      return mediaType && !jsonSchemaOf(r.content) ? [[status, mediaType]] : [];
+    }),
+  );
   return {
     operationId: operation.operationId,
     method,
@@ -124,6 +132,7 @@ function toContractOperation(
     url: path.replace(/\{(\w+)\}/g, ':$1'),
     request,
     responses,
+    binaryResponses,
     secured,
   };
 }

@@ -20,6 +20,12 @@ type Operation<K extends OperationId> = operations[K];
 type Parameters<K extends OperationId> = Operation<K>['parameters'];
 type LowerCaseKeys<T> = { [H in keyof T as Lowercase<H & string>]: T[H] };
 type JsonContent<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+/** A body of another media type (a PDF file) is sent as bytes. */
+type FileContent<T> = T extends { content: infer Content }
+  ? 'application/json' extends keyof Content
+    ? never
+    : Uint8Array
+  : never;
 
 /** Fastify's route generic for one operation, derived from openapi/generated/schema.ts. */
 export interface OperationRoute<K extends OperationId> {
@@ -29,9 +35,9 @@ export interface OperationRoute<K extends OperationId> {
   Body: JsonContent<Operation<K>['requestBody']>;
   // `default` (any other error) is answered by throwing a BankError, never returned.
   Reply: {
-    [S in Exclude<keyof Operation<K>['responses'], 'default'>]: JsonContent<
-      Operation<K>['responses'][S]
-    >;
+    [S in Exclude<keyof Operation<K>['responses'], 'default'>]:
+      | JsonContent<Operation<K>['responses'][S]>
+      | FileContent<Operation<K>['responses'][S]>;
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * Test-time guard: every JSON body a contract route sends is validated against the contract's
- * schema for its status. A mismatch turns the reply into a loud 500 that names the problem, so
+ * schema for its status, and a file (e.g. a PDF) must come as bytes of the declared media type.
+ * A mismatch turns the reply into a loud 500 that names the problem, so
  * a test cannot pass on a response the web app would not understand.
  */
 import type { ValidateFunction } from 'ajv';
@@ -26,13 +27,10 @@ export function checkResponsesAgainstContract(app: FastifyInstance): void {
     const operationId = request.routeOptions.config.operationId;
     const operation = contract.operations.find((op) => op.operationId === operationId);
     if (!operation) return payload;
-    const problem = findProblem(
-      operation,
-      reply.statusCode,
-      payload,
-      contract.errorSchema,
-      validatorFor,
-    );
+    const mediaType = operation.binaryResponses[String(reply.statusCode)];
+    const problem = mediaType
+      ? findBinaryProblem(mediaType, reply.getHeader('content-type'), payload)
+      : findProblem(operation, reply.statusCode, payload, contract.errorSchema, validatorFor);
     if (!problem) return payload;
     const message = `${operation.operationId} answered ${reply.statusCode} off contract: ${problem}`;
     request.log.error(message);
@@ -66,6 +64,21 @@ function findProblem(
   const validate = validatorFor(schema);
   if (validate(parsed)) return undefined;
   return ajvErrorsText(validate);
+}
+
+/** A file the contract declares (e.g. a PDF) must come as bytes of that media type. */
+function findBinaryProblem(
+  mediaType: string,
+  contentType: unknown,
+  payload: unknown,
+): string | undefined {
+  if (typeof contentType !== 'string' || contentType.split(';')[0]?.trim() !== mediaType) {
+    return `the content type is ${String(contentType)}, not ${mediaType}`;
+  }
+  if (!(payload instanceof Uint8Array) || payload.byteLength === 0) {
+    return 'the body is not bytes';
+  }
+  return undefined;
 }
 
 function ajvErrorsText(validate: ValidateFunction): string {

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BankDependencies } from '../app';
 import { registerAccountRoutes } from './accounts/routes';
+import { registerStatementRoute } from './accounts/statement/route';
 import { registerCardRoutes } from './cards/routes';
 import { registerDepositRoutes } from './deposits/routes';
 import { registerLoanRoutes } from './loans/routes';
@@ -15,6 +16,7 @@ export { assertCardCanPay, paymentSourceOfCard } from './cards/payment-source';
 
 export async function productsModule(app: FastifyInstance, deps: BankDependencies) {
   registerAccountRoutes(app, deps);
+  registerStatementRoute(app, deps);
   registerCardRoutes(app, deps);
   registerDepositRoutes(app, deps);
   registerLoanRoutes(app, deps);

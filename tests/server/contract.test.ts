@@ -1,4 +1,5 @@
-import Fastify from 'fastify';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../server/db/schema';
 import { loadContract } from '../../server/openapi/contract';
@@ -133,5 +134,24 @@ describe('response checking (tests only)', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json().code).toBe('RESPONSE_OFF_CONTRACT');
     expect(response.json().message).toMatch(/listSandboxSms answered 200 off contract: .*\/0\/id/);
+  });
+
+  it('wants a file the contract declares as bytes of its media type', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(contractPlugin, { contract: loadContract(), authenticate: async () => {} });
+    checkResponsesAgainstContract(app);
+    let send = (reply: FastifyReply) => reply.type('text/plain').send('not a PDF');
+    registerOperation(app, 'getAccountStatement', async (_request, reply) => send(reply));
+    const url = `/api/v1/accounts/${randomUUID()}/statement?from=2026-02-01&to=2026-02-28`;
+    const wrong = await app.inject({ url });
+    send = (reply) => reply.type('application/pdf').send(Buffer.from('%PDF-1.7'));
+    const right = await app.inject({ url });
+    await app.close();
+    expect(wrong.statusCode).toBe(500);
+    expect(wrong.json().message).toBe(
+      'getAccountStatement answered 200 off contract: the content type is text/plain, not application/pdf',
+    );
+    expect(right.statusCode).toBe(200);
+    expect(right.headers['content-type']).toBe('application/pdf');
   });
 });

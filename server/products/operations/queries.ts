@@ -13,16 +13,21 @@ import { rowsOf } from '../../ledger/db';
 import { checkProductId, productNotFound } from '../json';
 
 /** Which postings a history shows. */
-interface Scope {
+export interface Scope {
+  kind: 'ACCOUNT' | 'CARD' | 'DEPOSIT' | 'LOAN';
   ledgerAccountIds: string[];
   /** Only what this card did on its account. */
   cardId?: string;
 }
 
 /** The ledger accounts behind one product of the customer's, whatever kind it is: one query. */
-async function productScope(db: LedgerDb, customerId: string, productId: string): Promise<Scope> {
+export async function productScope(
+  db: LedgerDb,
+  customerId: string,
+  productId: string,
+): Promise<Scope> {
   const id = checkProductId(productId);
-  const rows = rowsOf<{ kind: string; first: string; second: string | null }>(
+  const rows = rowsOf<{ kind: Scope['kind']; first: string; second: string | null }>(
     await db.execute(sql`
       select 'ACCOUNT' as kind, ledger_account_id as first, null::uuid as second
         from current_accounts where id = ${id}::uuid and customer_id = ${customerId}::uuid
@@ -40,7 +45,8 @@ async function productScope(db: LedgerDb, customerId: string, productId: string)
   const [row] = rows;
   if (!row) throw productNotFound();
   const ledgerAccountIds = [row.first, ...(row.second ? [row.second] : [])];
-  return row.kind === 'CARD' ? { ledgerAccountIds, cardId: id } : { ledgerAccountIds };
+  const { kind } = row;
+  return kind === 'CARD' ? { kind, ledgerAccountIds, cardId: id } : { kind, ledgerAccountIds };
 }
 
 export interface OperationsQuery {
@@ -65,27 +71,34 @@ export interface OperationRow {
 }
 
 /** Baku's start of a day: history periods are calendar days where the customer lives. */
-function startOfDay(date: string): string {
+export function startOfDay(date: string): string {
   return Temporal.PlainDate.from(date).toZonedDateTime(bankTimeZone).toInstant().toString();
 }
 
-function periodOf(query: OperationsQuery): SQL[] {
-  const { from, to } = query;
+/** The instant a period's last day ends: the start of the next day in Baku. */
+export function endOfDay(date: string): string {
+  return startOfDay(Temporal.PlainDate.from(date).add({ days: 1 }).toString());
+}
+
+/** A period that ends before it starts is refused (400 PERIOD_INVALID). */
+export function checkPeriod(from: string | undefined, to: string | undefined): void {
   if (from && to && Temporal.PlainDate.compare(from, to) > 0) {
     throw new BankError('VALIDATION_FAILED', 400, {}, 'PERIOD_INVALID');
   }
+}
+
+/** The conditions on `t.booked_at` (t: ledger_transactions) for a period, both days included. */
+export function periodConditions(from: string | undefined, to: string | undefined): SQL[] {
+  checkPeriod(from, to);
   const conditions: SQL[] = [];
   if (from) conditions.push(sql`t.booked_at >= ${startOfDay(from)}::timestamptz`);
-  if (to) {
-    const next = Temporal.PlainDate.from(to).add({ days: 1 }).toString();
-    conditions.push(sql`t.booked_at < ${startOfDay(next)}::timestamptz`);
-  }
+  if (to) conditions.push(sql`t.booked_at < ${endOfDay(to)}::timestamptz`);
   return conditions;
 }
 
 /** One page and whether there is more: one round trip, two with a product filter. */
 export async function readOperations(db: LedgerDb, query: OperationsQuery) {
-  const conditions = periodOf(query);
+  const conditions = periodConditions(query.from, query.to);
   if (query.productId) {
     const scope = await productScope(db, query.customerId, query.productId);
     const ids = sql.join(

@@ -1,10 +1,11 @@
-/** GET /api/v1/operations: the history page in the contract's shape. */
+/** GET /api/v1/operations (the history page) and /operations/spending, in the contract's shapes. */
 import type { FastifyInstance } from 'fastify';
 import type { BankDependencies } from '../../app';
 import { signedIn } from '../../auth';
 import { registerOperation } from '../../openapi/operations';
 import { amount, type Schemas } from '../json';
 import { type OperationRow, readOperations } from './queries';
+import { readSpending } from './spending';
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
@@ -39,5 +40,10 @@ export function registerOperationRoutes(app: FastifyInstance, { db }: BankDepend
       limit: limit ?? 20,
     });
     return { items: page.rows.map(operationJson), nextCursor: page.nextCursor };
+  });
+
+  registerOperation(app, 'getSpendingByCategory', async (request) => {
+    const { from, to, productId } = request.query;
+    return readSpending(db, { customerId: signedIn(request).customer.id, from, to, productId });
   });
 }
