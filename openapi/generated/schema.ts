@@ -778,7 +778,7 @@ export type paths = {
          * @description In the language of `Accept-Language` (az, ru or en): the bank's name, the customer's full
          *     name, the account's IBAN and currency, the period, the opening balance, every operation of
          *     the period with its date (dd.MM.yyyy - HH:mm, Baku), description and amount, the totals in
-         *     and out, and the closing balance. Sent as an attachment named after the account and period.
+         *     and out, and the closing balance. Sent as an attachment named after the IBAN and the period.
          */
         get: operations["getAccountStatement"];
         put?: never;
@@ -874,7 +874,11 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The customer's deposits, newest first. */
+        /**
+         * The customer's running deposits, newest first.
+         * @description A deposit leaves the list on its end date, when its principal and the last interest have
+         *     been paid back to the source account; its operations stay in the history.
+         */
         get: operations["listDeposits"];
         put?: never;
         post?: never;
@@ -894,7 +898,11 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The customer's loans, newest first. */
+        /**
+         * The customer's running loans, newest first.
+         * @description A loan leaves the list when its last instalment is paid; it can still be read by its id,
+         *     and its operations stay in the history.
+         */
         get: operations["listLoans"];
         put?: never;
         post?: never;
@@ -2550,7 +2558,7 @@ export interface operations {
             /** @description The statement. */
             200: {
                 headers: {
-                    /** @description attachment; filename="statement-<account number>-<from>-<to>.pdf" */
+                    /** @description attachment; filename="statement-<IBAN>-<from>-<to>.pdf" */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };

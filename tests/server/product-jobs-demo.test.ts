@@ -119,4 +119,14 @@ describe('the demo customers under the products jobs', () => {
       expect((await getAs(bank, accessToken, url)).statusCode).toBe(200);
     }
   });
+
+  it('list only running deposits: the matured one has left the list', async () => {
+    const { bank } = products;
+    const { accessToken } = await signIn(bank, leyla);
+    const listed = (await getAs(bank, accessToken, '/api/v1/deposits')).json() as { id: string }[];
+    const closed = await db().select().from(deposits).where(sql`${deposits.status} = 'CLOSED'`);
+    const closedIds = closed.map((deposit) => deposit.id);
+    expect(closedIds.length).toBeGreaterThan(0);
+    expect(listed.filter((deposit) => closedIds.includes(deposit.id))).toEqual([]);
+  });
 });

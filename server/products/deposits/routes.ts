@@ -1,5 +1,5 @@
 /** GET /api/v1/deposits: one query, principal and accrued interest read from their ledger accounts. */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { BankDependencies } from '../../app';
@@ -24,7 +24,9 @@ export function registerDepositRoutes(app: FastifyInstance, { db }: BankDependen
       .innerJoin(principalAccounts, eq(principalAccounts.id, deposits.principalAccountId))
       .innerJoin(interestAccounts, eq(interestAccounts.id, deposits.interestAccountId))
       .innerJoin(currentAccounts, eq(currentAccounts.id, deposits.sourceAccountId))
-      .where(eq(deposits.customerId, signedIn(request).customer.id))
+      .where(
+        and(eq(deposits.customerId, signedIn(request).customer.id), eq(deposits.status, 'ACTIVE')),
+      )
       .orderBy(desc(deposits.startDate));
     return rows.map(({ deposit, principal, interest, source }) => ({
       id: deposit.id,

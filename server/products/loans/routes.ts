@@ -25,7 +25,13 @@ async function readLoans(db: LedgerDb, customerId: string, loanId?: string) {
     .from(loans)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, loans.loanAccountId))
     .innerJoin(currentAccounts, eq(currentAccounts.id, loans.repaymentAccountId))
-    .where(and(eq(loans.customerId, customerId), loanId ? eq(loans.id, loanId) : undefined))
+    .where(
+      and(
+        eq(loans.customerId, customerId),
+        // One loan is found whatever its state; the list is of the loans still running.
+        loanId ? eq(loans.id, loanId) : eq(loans.status, 'ACTIVE'),
+      ),
+    )
     .orderBy(desc(loans.startDate));
   const ids = rows.map((row) => row.loan.id);
   const instalments =
