@@ -1,6 +1,19 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
+// Features seen only after sign-in get a catalog of their own, loaded by the signed-in layout,
+// so the sign-in page downloads only the messages it can show (its 150 KB budget).
+const signedInFeatures = [
+  'accounts',
+  'balances',
+  'cards',
+  'deposits',
+  'home',
+  'loans',
+  'operations',
+  'products',
+].map((feature) => `<rootDir>/src/features/${feature}`);
+
 // Messages are written in English in the code; az is the product's default language.
 export default defineConfig({
   sourceLocale: 'en',
@@ -10,6 +23,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
+      exclude: signedInFeatures,
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/signed-in',
+      include: signedInFeatures,
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import type { Preview } from '@storybook/react-vite';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { isLocale, type Locale, locales } from '../src/domain/locale';
-import { activateLocale, i18n } from '../src/i18n';
+import { activateLocale, i18n, requireCatalogPart } from '../src/i18n';
 import '../src/ui/tokens.css';
 
 const localeNames: Record<Locale, string> = { az: 'Azərbaycanca', ru: 'Русский', en: 'English' };
@@ -23,6 +23,7 @@ const preview: Preview = {
   // Lingui renders nothing until a catalog is active, so the catalog loads before the story.
   loaders: [
     async ({ globals }) => {
+      await requireCatalogPart('signed-in');
       await activateLocale(isLocale(globals.locale) ? globals.locale : 'az');
       return {};
     },

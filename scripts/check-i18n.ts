@@ -4,7 +4,7 @@
  * Extraction runs into a temporary copy, so the committed catalogs are never touched.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,16 +18,27 @@ const problems: string[] = [];
 const volatile = /^"POT-Creation-Date:.*$/gm;
 const normalized = (text: string) => text.replace(volatile, '');
 
+/** Every catalog file, as locales/<locale>/<name>.po. */
+function catalogFiles(): string[] {
+  return locales.flatMap((locale) =>
+    readdirSync(join(root, 'src/locales', locale))
+      .filter((name) => name.endsWith('.po'))
+      .map((name) => `locales/${locale}/${name}`),
+  );
+}
+
 function checkFreshness(): void {
   const work = mkdtempSync(join(tmpdir(), 'catalogs-'));
   try {
     cpSync(join(root, 'src/locales'), join(work, 'locales'), { recursive: true });
     const config = join(work, 'lingui.config.ts');
+    // The same catalogs, written under the temporary folder instead of src/locales.
     writeFileSync(
       config,
       `import base from ${JSON.stringify(join(root, 'lingui.config.ts'))};
 export default { ...base, rootDir: ${JSON.stringify(root)},
-  catalogs: [{ path: ${JSON.stringify(join(work, 'locales/{locale}/messages'))}, include: ['<rootDir>/src'] }] };\n`,
+  catalogs: base.catalogs.map((catalog) => ({ ...catalog,
+    path: catalog.path.replace('<rootDir>/src/locales', ${JSON.stringify(join(work, 'locales'))}) })) };\n`,
     );
     const lingui = join(root, 'node_modules/.bin/lingui');
     const run = spawnSync(lingui, ['extract', '--clean', '--config', config], {
@@ -38,11 +49,11 @@ export default { ...base, rootDir: ${JSON.stringify(root)},
       problems.push(`lingui extract failed:\n${run.stdout}${run.stderr}`);
       return;
     }
-    for (const locale of locales) {
-      const committed = readFileSync(join(root, `src/locales/${locale}/messages.po`), 'utf8');
-      const fresh = readFileSync(join(work, `locales/${locale}/messages.po`), 'utf8');
+    for (const file of catalogFiles()) {
+      const committed = readFileSync(join(root, 'src', file), 'utf8');
+      const fresh = readFileSync(join(work, file), 'utf8');
       if (normalized(committed) !== normalized(fresh)) {
-        problems.push(`src/locales/${locale}/messages.po is stale: run npm run i18n:extract`);
+        problems.push(`src/${file} is stale: run npm run i18n:extract`);
       }
     }
   } finally {
@@ -51,8 +62,9 @@ export default { ...base, rootDir: ${JSON.stringify(root)},
 }
 
 function checkTranslations(): void {
-  for (const locale of locales) {
-    const file = `src/locales/${locale}/messages.po`;
+  for (const relative of catalogFiles()) {
+    const file = `src/${relative}`;
+    const locale = relative.split('/')[1];
     const po = parsePoFile(readFileSync(join(root, file), 'utf8'));
     for (const item of po.items) {
       if (item.obsolete) continue;

@@ -4,7 +4,7 @@
  * shared catalogs without hand-editing three .po files. Usage: npm run i18n:fill -- <file.json>
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatter } from '@lingui/format-po';
@@ -24,17 +24,22 @@ if (extract.status !== 0) process.exit(extract.status ?? 1);
 
 const po = formatter({ lineNumbers: false });
 const missing = new Set(Object.keys(translations));
-for (const locale of ['az', 'ru'] as const) {
-  const path = join(root, `src/locales/${locale}/messages.po`);
-  const context = { locale, sourceLocale: 'en', filename: path };
-  const existing = readFileSync(path, 'utf8');
-  const catalog = await po.parse(existing, context);
-  for (const message of Object.values(catalog)) {
-    const text = message.message && translations[message.message]?.[locale];
-    if (!text) continue;
-    message.translation = text;
-    missing.delete(message.message as string);
+const catalogFiles = (locale: string) =>
+  readdirSync(join(root, 'src/locales', locale))
+    .filter((name) => name.endsWith('.po'))
+    .map((name) => join(root, 'src/locales', locale, name));
+
+for (const locale of ['az', 'ru'] as const)
+  for (const path of catalogFiles(locale)) {
+    const context = { locale, sourceLocale: 'en', filename: path };
+    const existing = readFileSync(path, 'utf8');
+    const catalog = await po.parse(existing, context);
+    for (const message of Object.values(catalog)) {
+      const text = message.message && translations[message.message]?.[locale];
+      if (!text) continue;
+      message.translation = text;
+      missing.delete(message.message as string);
+    }
+    writeFileSync(path, await po.serialize(catalog, { ...context, existing }));
   }
-  writeFileSync(path, await po.serialize(catalog, { ...context, existing }));
-}
 for (const source of missing) console.warn(`not in the code, skipped: ${source}`);

@@ -2,6 +2,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { requireCatalogPart } from '../../src/i18n';
+
+// Tests render signed-in screens directly, without the layout that loads their catalog.
+await requireCatalogPart('signed-in');
 
 // jsdom has no layout: the router's scroll reset would only log "not implemented".
 window.scrollTo = () => {};

@@ -1,5 +1,5 @@
 /** Reads translations from the app's Lingui catalogs, so tests check the real visible text. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { parsePoFile } from '@lingui/format-po';
 
 const catalogs = new Map<string, Map<string, string>>();
@@ -7,9 +7,11 @@ const catalogs = new Map<string, Map<string, string>>();
 function catalog(locale: string): Map<string, string> {
   let messages = catalogs.get(locale);
   if (!messages) {
-    const file = new URL(`../../../src/locales/${locale}/messages.po`, import.meta.url);
-    const po = parsePoFile(readFileSync(file, 'utf8'));
-    messages = new Map(po.items.map((item) => [String(item.msgid), item.msgstr[0] ?? '']));
+    const folder = new URL(`../../../src/locales/${locale}/`, import.meta.url);
+    const items = readdirSync(folder)
+      .filter((name) => name.endsWith('.po'))
+      .flatMap((name) => parsePoFile(readFileSync(new URL(name, folder), 'utf8')).items);
+    messages = new Map(items.map((item) => [String(item.msgid), item.msgstr[0] ?? '']));
     catalogs.set(locale, messages);
   }
   return messages;

@@ -2,6 +2,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { runGuards } from '../../../app/guards';
 import { QueryProvider } from '../../../app/QueryProvider';
 import { DefaultLayout } from '../../../features/shell/DefaultLayout';
+import { requireCatalogPart } from '../../../i18n';
 
 function SignedInLayout() {
   const { locale } = Route.useRouteContext();
@@ -15,6 +16,9 @@ function SignedInLayout() {
 }
 
 export const Route = createFileRoute('/{-$locale}/_app')({
-  beforeLoad: ({ context }) => runGuards(['auth'], context),
+  beforeLoad: async ({ context }) => {
+    runGuards(['auth'], context);
+    await requireCatalogPart('signed-in');
+  },
   component: SignedInLayout,
 });
