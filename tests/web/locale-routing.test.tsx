@@ -49,9 +49,9 @@ describe('language switcher', () => {
 
 describe('pages being prepared', () => {
   it.each([
-    ['/deposits', 'Əmanətlər', 'Bu bölmə hazırlanır'],
-    ['/ru/deposits', 'Депозиты', 'Этот раздел готовится'],
-    ['/en/deposits', 'Deposits', 'This section is being prepared'],
+    ['/transfers', 'Köçürmələr', 'Bu bölmə hazırlanır'],
+    ['/ru/transfers', 'Переводы', 'Этот раздел готовится'],
+    ['/en/transfers', 'Transfers', 'This section is being prepared'],
   ])('%s has its heading and the translated notice', async (url, heading, notice) => {
     storeAccessToken();
     await renderAppAt(url);

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingPage } from '../../../features/shell/PreparingPage';
-import { pageTitles } from '../../../features/shell/sections';
+import { DepositsPage } from '../../../features/deposits/DepositsPage';
 
 export const Route = createFileRoute('/{-$locale}/_app/deposits')({
-  component: () => <PreparingPage title={pageTitles.deposits} />,
+  component: DepositsPage,
 });

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingPage } from '../../../features/shell/PreparingPage';
-import { pageTitles } from '../../../features/shell/sections';
+import { LoansPage } from '../../../features/loans/LoansPage';
 
 export const Route = createFileRoute('/{-$locale}/_app/loans')({
-  component: () => <PreparingPage title={pageTitles.loans} />,
+  component: LoansPage,
 });

@@ -1,0 +1,3 @@
+export { HideBalancesToggle } from './HideBalancesToggle';
+export { Money, type MoneyProps } from './Money';
+export { hideBalancesKey, setBalancesHidden, useBalancesHidden } from './preference';

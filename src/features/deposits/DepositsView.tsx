@@ -1,0 +1,30 @@
+import { useLingui } from '@lingui/react/macro';
+import { EmptyState, QueryStatus, type QueryView } from '../products';
+import { DepositCard } from './DepositCard';
+import type { Deposit } from './queries';
+
+/** The customer's deposits, or why there are none to show. */
+export function DepositsView({ query }: { query: QueryView<readonly Deposit[]> }) {
+  const { t } = useLingui();
+  return (
+    <QueryStatus
+      query={query}
+      loadingLabel={t`Loading deposits`}
+      errorText={t`The deposits could not be loaded.`}
+    >
+      {(deposits) =>
+        deposits.length === 0 ? (
+          <EmptyState>{t`You have no deposits yet.`}</EmptyState>
+        ) : (
+          <ul className="product-list">
+            {deposits.map((deposit) => (
+              <li key={deposit.id}>
+                <DepositCard deposit={deposit} />
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </QueryStatus>
+  );
+}

@@ -1,0 +1,53 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Card } from '../../ui';
+import { Money } from '../balances';
+import { formatRate, type ProductFact, ProductFacts, ProductHeadline, Term } from '../products';
+import { NextPayment } from './NextPayment';
+import type { Loan } from './queries';
+
+export interface LoanCardProps {
+  loan: Loan;
+  /** The bank day (yyyy-MM-dd) against which a next payment is late. */
+  today: string;
+  onOpenDetails: (loan: Loan) => void;
+}
+
+/** One loan with SPEC 3's summary fields; the schedule and history open from it. */
+export function LoanCard({ loan, today, onOpenDetails }: LoanCardProps) {
+  const { t } = useLingui();
+  const { currency } = loan;
+  const facts: ProductFact[] = [
+    { id: 'contract', label: t`Contract number`, value: loan.contractNumber },
+    { id: 'term', label: t`Term`, value: <Term months={loan.term} /> },
+    { id: 'rate', label: t`Rate`, value: formatRate(loan.rate) },
+    {
+      id: 'monthly',
+      label: t`Monthly payment`,
+      value: <Money amount={loan.monthlyPayment} currency={currency} alwaysVisible />,
+    },
+    {
+      id: 'next',
+      label: t`Next payment`,
+      value: <NextPayment loan={loan} today={today} />,
+    },
+    {
+      id: 'outstanding',
+      label: t`Outstanding balance`,
+      value: <Money amount={loan.outstandingBalance} currency={currency} />,
+    },
+  ];
+  return (
+    <Card heading={loan.name} className="product-card">
+      <ProductHeadline
+        label={t`Remaining amount`}
+        value={<Money amount={loan.remainingAmount} currency={currency} />}
+      />
+      <ProductFacts facts={facts} />
+      <div className="product-card__actions">
+        <Button variant="secondary" onPress={() => onOpenDetails(loan)}>
+          <Trans>Schedule and payments</Trans>
+        </Button>
+      </div>
+    </Card>
+  );
+}

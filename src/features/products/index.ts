@@ -1,0 +1,5 @@
+export { AccountName } from './AccountName';
+export { formatRate } from './format';
+export { type ProductFact, ProductFacts, ProductHeadline } from './ProductFacts';
+export { EmptyState, QueryStatus, type QueryStatusProps, type QueryView } from './QueryStatus';
+export { Term } from './Term';
