@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingPage } from '../../../features/shell/PreparingPage';
-import { pageTitles } from '../../../features/shell/sections';
+import { OperationsPage } from '../../../features/operations/OperationsPage';
+import { validateOperationsSearch } from '../../../features/operations/search';
 
 export const Route = createFileRoute('/{-$locale}/_app/operations')({
-  component: () => <PreparingPage title={pageTitles.operations} />,
+  validateSearch: validateOperationsSearch,
+  component: OperationsPage,
 });

@@ -1,0 +1,97 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '../../ui/Button/Button';
+import { EmptyState, QueryStatus } from '../products';
+import { OperationLine } from './OperationLine';
+import type { OperationsPage } from './queries';
+import './operations.css';
+
+/** What the history needs of an infinite query; stories pass plain objects. */
+export interface HistoryView {
+  status: 'pending' | 'error' | 'success';
+  data: { pages: OperationsPage[] } | undefined;
+  error: Error | null;
+  isFetching: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  /** The previous filter's lines, shown while the new ones load. */
+  isPlaceholderData: boolean;
+  fetchNextPage: () => unknown;
+  refetch: () => unknown;
+}
+
+/** The bank's message when it sent one (SPEC 8), else the default words. */
+function ErrorText({ error }: { error: Error | null }) {
+  const { t } = useLingui();
+  return <>{error?.message || t`An error occurred. Try again a bit later.`}</>;
+}
+
+/** The operations of the chosen period and product, newest first, with "show more". */
+export function OperationsHistory({ history }: { history: HistoryView }) {
+  const { t } = useLingui();
+  return (
+    <section className="operations-history" aria-labelledby="operations-history-title">
+      <h2 id="operations-history-title" className="operations-section__title">
+        <Trans>History</Trans>
+      </h2>
+      <QueryStatus
+        // A failed next page keeps the lines already shown; MorePages offers the retry.
+        query={{ ...history, status: history.data ? 'success' : history.status }}
+        loadingLabel={t`Loading the operations`}
+        errorText={<ErrorText error={history.error} />}
+      >
+        {({ pages }) => {
+          const operations = pages.flatMap((page) => page.items);
+          if (operations.length === 0) {
+            return (
+              <EmptyState>
+                <Trans>No operations in this period.</Trans>
+              </EmptyState>
+            );
+          }
+          const count = operations.length;
+          return (
+            <div className="operations-history__body" aria-busy={history.isPlaceholderData}>
+              <ul className="operations-list" aria-label={t`Operations, newest first`}>
+                {operations.map((operation) => (
+                  <OperationLine key={operation.id} operation={operation} />
+                ))}
+              </ul>
+              <p className="visually-hidden" role="status">
+                <Plural value={count} one="# operation shown" other="# operations shown" />
+              </p>
+              <MorePages history={history} />
+            </div>
+          );
+        }}
+      </QueryStatus>
+    </section>
+  );
+}
+
+function MorePages({ history }: { history: HistoryView }) {
+  if (history.isFetchNextPageError && !history.isFetchingNextPage) {
+    return (
+      <div className="operations-more" role="alert">
+        <p>
+          <ErrorText error={history.error} />
+        </p>
+        <Button variant="secondary" onPress={() => history.fetchNextPage()}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    );
+  }
+  if (!history.hasNextPage) return null;
+  return (
+    <div className="operations-more">
+      <Button
+        variant="secondary"
+        isPending={history.isFetchingNextPage}
+        onPress={() => history.fetchNextPage()}
+      >
+        <Trans>Show more</Trans>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The filters of /operations as URL search params (?period=week&product=<id>), so a filtered
+ * view can be linked and survives a reload. This module is read by the route tree, which every
+ * page loads: it must stay free of imports (no Temporal, no React).
+ */
+import type { HistoryFilter } from '../../domain/calendar';
+
+/** SPEC 9's history filters, in the order the page offers them. */
+export const historyPeriods = [
+  'week',
+  'month',
+  'three-months',
+] as const satisfies readonly HistoryFilter[];
+export type HistoryPeriod = (typeof historyPeriods)[number];
+
+/** What the page shows when the URL names no period. */
+export const defaultHistoryPeriod: HistoryPeriod = 'month';
+
+export interface OperationsSearch {
+  period?: HistoryPeriod;
+  /** An account, card, deposit or loan of the customer; none means every current account. */
+  product?: string;
+}
+
+const isPeriod = (value: unknown): value is HistoryPeriod =>
+  (historyPeriods as readonly unknown[]).includes(value);
+
+/** Keeps what is valid and drops the rest, so a mistyped link still opens the page. */
+export function validateOperationsSearch(search: Record<string, unknown>): OperationsSearch {
+  const result: OperationsSearch = {};
+  if (isPeriod(search.period)) result.period = search.period;
+  const product = search.product;
+  if (typeof product === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(product))
+    result.product = product;
+  return result;
+}
