@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from '../../src/domain/date-format';
 
 describe('formatDateTime', () => {
-  it('shows dd.MM.yyyy - HH:mm in local time', () => {
-    expect(formatDateTime(new Date(2026, 0, 5, 9, 7))).toBe('05.01.2026 - 09:07');
-    expect(formatDateTime(new Date(2026, 11, 31, 23, 59).toISOString())).toBe('31.12.2026 - 23:59');
+  it('shows dd.MM.yyyy - HH:mm in Baku time (UTC+4), whatever the viewer’s zone', () => {
+    expect(formatDateTime('2026-01-05T05:07:00Z')).toBe('05.01.2026 - 09:07');
+    expect(formatDateTime(new Date('2026-12-31T19:59:00Z'))).toBe('31.12.2026 - 23:59');
+    expect(formatDateTime('2026-12-31T20:00:00Z')).toBe('01.01.2027 - 00:00');
   });
 
   it('shows nothing for an invalid date', () => {
@@ -18,9 +19,9 @@ describe('formatDate', () => {
     expect(formatDate('2025-12-31')).toBe('31.12.2025');
   });
 
-  it('shows the local day of an instant', () => {
-    expect(formatDate(new Date(2026, 0, 5, 23, 59))).toBe('05.01.2026');
-    expect(formatDate(new Date(2026, 6, 1, 0, 1).toISOString())).toBe('01.07.2026');
+  it('shows the Baku day of an instant', () => {
+    expect(formatDate('2026-01-05T19:59:00Z')).toBe('05.01.2026');
+    expect(formatDate(new Date('2026-06-30T20:01:00Z'))).toBe('01.07.2026');
   });
 
   it('shows nothing for an invalid date', () => {

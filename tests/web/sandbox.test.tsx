@@ -5,7 +5,9 @@ import { progress } from '../../src/api';
 import { formatPhone, phoneDigits } from '../../src/features/sandbox/sms-outbox';
 import { renderAppAt } from './render-app';
 
-const at = (hour: number, minute: number) => new Date(2026, 10, 21, hour, minute).toISOString();
+// Baku is UTC+4 all year: these are the Baku times the table shows.
+const at = (hour: number, minute: number) =>
+  new Date(Date.UTC(2026, 10, 21, hour - 4, minute)).toISOString();
 const outbox = [
   { id: '1', to: '994501234567', text: 'Code 111111', createdAt: at(9, 5) },
   { id: '3', to: '994701112233', text: 'Code 333333', createdAt: at(11, 30) },
