@@ -16,7 +16,7 @@ import {
   Popover,
 } from 'react-aria-components';
 import '../../ui/TextField/TextField.css';
-import './operations.css';
+import './date-field.css';
 
 function toCalendarDate(value: string): CalendarDate | null {
   try {

@@ -3,7 +3,7 @@ import { Button } from '../../ui/Button/Button';
 import { EmptyState, QueryStatus } from '../products';
 import { OperationLine } from './OperationLine';
 import type { OperationsPage } from './queries';
-import './operations.css';
+import './history.css';
 
 /** What the history needs of an infinite query; stories pass plain objects. */
 export interface HistoryView {

@@ -10,7 +10,7 @@ import { bankToday } from './period';
 import { SpendingSection } from './SpendingSection';
 import { useOperationsView } from './useOperationsView';
 import { useStatementDownload } from './useStatementDownload';
-import './operations.css';
+import './page.css';
 
 // The dialog's date pickers and calendar load when a customer reaches for them.
 const loadStatementDialog = () => import('./StatementDialog');

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { type HistoryPeriod, historyPeriods } from './search';
-import './operations.css';
+import './period-filter.css';
 
 export const periodLabels: Record<HistoryPeriod, MessageDescriptor> = {
   week: msg`Past week`,

@@ -15,7 +15,7 @@ import {
 } from 'react-aria-components';
 import type { ProductChoice, ProductKind } from './products';
 import '../../ui/TextField/TextField.css';
-import './operations.css';
+import './product-select.css';
 
 /** The key of "every product" in the filter; product ids never take this form. */
 export const allProducts = '*';

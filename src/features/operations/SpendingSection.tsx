@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import { EmptyState, QueryStatus, type QueryView } from '../products';
 import type { SpendingBreakdown } from './queries';
-import './operations.css';
+import './spending.css';
 
 // The chart is drawn only on this page, in a chunk of its own.
 const SpendingChart = lazy(() => import('./SpendingChart'));

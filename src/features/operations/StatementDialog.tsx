@@ -12,7 +12,7 @@ import { DateField } from './DateField';
 import { ProductSelect } from './ProductSelect';
 import type { ProductChoice } from './products';
 import { statementFieldMessages } from './statement-problems';
-import './operations.css';
+import './statement.css';
 
 export interface StatementDialogProps {
   snapshot: SnapshotFrom<typeof statementDownloadMachine>;
