@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingPage } from '../../../features/shell/PreparingPage';
-import { pageTitles } from '../../../features/shell/sections';
+import { AccountsPage } from '../../../features/accounts/AccountsPage';
 
 export const Route = createFileRoute('/{-$locale}/_app/accounts')({
-  component: () => <PreparingPage title={pageTitles.accounts} />,
+  component: AccountsPage,
 });

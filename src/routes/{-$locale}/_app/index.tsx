@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingPage } from '../../../features/shell/PreparingPage';
-import { pageTitles } from '../../../features/shell/sections';
+import { HomePage } from '../../../features/home/HomePage';
 
 export const Route = createFileRoute('/{-$locale}/_app/')({
-  component: () => <PreparingPage title={pageTitles.home} />,
+  component: HomePage,
 });

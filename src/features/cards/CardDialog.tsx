@@ -1,0 +1,73 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { api } from '../../api/client';
+import { ModalDialog } from '../../ui/ModalDialog/ModalDialog';
+import { toast } from '../../ui/Toast/toast';
+import { CardBlockPanel, type CardBlockPanelProps } from './CardBlockPanel';
+import { CardFacts } from './CardFacts';
+import { type Card, cardChanged } from './queries';
+import { bankCardBlockMachine, createCardBlockServices } from './services';
+import '../products/products.css';
+import './cards.css';
+
+export interface CardDialogViewProps extends Omit<CardBlockPanelProps, 'cardName'> {
+  card: Card;
+  onClose: () => void;
+}
+
+/** The card's details and its block/unblock actions; it stays open while the bank answers. */
+export function CardDialogView({ card, snapshot, send, onClose }: CardDialogViewProps) {
+  return (
+    <ModalDialog
+      title={card.name}
+      size="lg"
+      isOpen
+      isDismissable={!snapshot.hasTag('busy')}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <div className="card-dialog">
+        <CardFacts card={card} />
+        <CardBlockPanel snapshot={snapshot} send={send} cardName={card.name} />
+      </div>
+    </ModalDialog>
+  );
+}
+
+/**
+ * One card's dialog with its own block chart, started from the card's status as shown. The
+ * bank's answer updates the card list and is confirmed in a toast; a refusal shows the bank's
+ * words (SPEC 8), or the default message when there are none.
+ */
+export function CardDialog({ card, onClose }: { card: Card; onClose: () => void }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [machine] = useState(() => bankCardBlockMachine(createCardBlockServices(api)));
+  const actor = useActorRef(machine, { input: { cardId: card.id, status: card.status } });
+  const snapshot = useSelector(actor, (state) => state);
+
+  useEffect(() => {
+    const changed = actor.on('changed', ({ card: next }) => {
+      void cardChanged(queryClient, next);
+      toast.show({
+        tone: 'success',
+        title:
+          next.status === 'BLOCKED'
+            ? t`The card ${next.name} is blocked`
+            : t`The card ${next.name} is active`,
+      });
+    });
+    const failed = actor.on('error', ({ message }) => {
+      toast.show({ tone: 'error', title: message || t`An error occurred. Try again a bit later.` });
+    });
+    return () => {
+      changed.unsubscribe();
+      failed.unsubscribe();
+    };
+  }, [actor, queryClient, t]);
+
+  return <CardDialogView card={card} snapshot={snapshot} send={actor.send} onClose={onClose} />;
+}

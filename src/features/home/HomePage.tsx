@@ -1,0 +1,117 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { components } from '../../../openapi/generated/schema';
+import { useAccounts } from '../accounts/queries';
+import { HideBalancesToggle } from '../balances';
+import { CardList } from '../cards/CardList';
+import { useCards } from '../cards/queries';
+import { useDeposits } from '../deposits/queries';
+import { useLoans } from '../loans/queries';
+import { EmptyState, QueryStatus, type QueryView } from '../products';
+import { pageTitles } from '../shell/sections';
+import { AccountRows, DepositRows, LoanRows } from './glance';
+import { ProductSection } from './ProductSection';
+import { TotalsSection } from './TotalsSection';
+import '../products/products.css';
+import './home.css';
+
+type Schemas = components['schemas'];
+
+export interface HomeViewProps {
+  cards: QueryView<readonly Schemas['Card'][]>;
+  accounts: QueryView<readonly Schemas['Account'][]>;
+  deposits: QueryView<readonly Schemas['Deposit'][]>;
+  loans: QueryView<readonly Schemas['Loan'][]>;
+}
+
+interface ListStateProps<T> {
+  query: QueryView<readonly T[]>;
+  loadingLabel: string;
+  errorText: string;
+  emptyText: string;
+  children: (list: readonly T[]) => ReactNode;
+}
+
+/** A home list: loading, failed with a retry, empty, or the products. */
+function ListState<T>({ query, loadingLabel, errorText, emptyText, children }: ListStateProps<T>) {
+  return (
+    <QueryStatus query={query} loadingLabel={loadingLabel} errorText={errorText}>
+      {(list) => (list.length === 0 ? <EmptyState>{emptyText}</EmptyState> : children(list))}
+    </QueryStatus>
+  );
+}
+
+/** The home page drawn from the bank's answers (stories render it directly). */
+export function HomeView({ cards, accounts, deposits, loans }: HomeViewProps) {
+  const { i18n, t } = useLingui();
+  return (
+    <section className="products-page home" aria-labelledby="page-title">
+      <header className="page-header">
+        <h1 id="page-title">{i18n._(pageTitles.home)}</h1>
+        <HideBalancesToggle />
+      </header>
+      <TotalsSection accounts={accounts} deposits={deposits} loans={loans} />
+      <ProductSection title={t`Cards`}>
+        <ListState
+          query={cards}
+          loadingLabel={t`Loading cards`}
+          errorText={t`The cards could not be loaded.`}
+          emptyText={t`You have no cards yet.`}
+        >
+          {(list) => <CardList cards={list} />}
+        </ListState>
+      </ProductSection>
+      <ProductSection
+        title={i18n._(pageTitles.accounts)}
+        more={{ to: '/{-$locale}/accounts', label: t`All accounts` }}
+      >
+        <ListState
+          query={accounts}
+          loadingLabel={t`Loading accounts`}
+          errorText={t`The accounts could not be loaded.`}
+          emptyText={t`You have no current accounts yet.`}
+        >
+          {(list) => <AccountRows accounts={list} />}
+        </ListState>
+      </ProductSection>
+      <ProductSection
+        title={i18n._(pageTitles.deposits)}
+        more={{ to: '/{-$locale}/deposits', label: t`All deposits` }}
+      >
+        <ListState
+          query={deposits}
+          loadingLabel={t`Loading deposits`}
+          errorText={t`The deposits could not be loaded.`}
+          emptyText={t`You have no deposits yet.`}
+        >
+          {(list) => <DepositRows deposits={list} />}
+        </ListState>
+      </ProductSection>
+      <ProductSection
+        title={i18n._(pageTitles.loans)}
+        more={{ to: '/{-$locale}/loans', label: t`All loans` }}
+      >
+        <ListState
+          query={loans}
+          loadingLabel={t`Loading loans`}
+          errorText={t`The loans could not be loaded.`}
+          emptyText={t`You have no loans.`}
+        >
+          {(list) => <LoanRows loans={list} />}
+        </ListState>
+      </ProductSection>
+    </section>
+  );
+}
+
+/** The signed-in home: totals, then cards, accounts, deposits and loans at a glance. */
+export function HomePage() {
+  return (
+    <HomeView
+      cards={useCards()}
+      accounts={useAccounts()}
+      deposits={useDeposits()}
+      loans={useLoans()}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { AccountsView } from '../../src/features/accounts/AccountsPage';
+import '../../src/features/accounts/accounts.css';
+import '../../src/features/shell/shell.css';
+import { failed, loaded, loading } from '../products/query-states';
+import { aznAccount, usdAccount } from './account-fixtures';
+
+/** The /accounts page in each state of its query. */
+const meta = {
+  title: 'Accounts/AccountsPage',
+  component: AccountsView,
+  args: { onCopy: fn().mockName('onCopy'), onRequisites: fn().mockName('onRequisites') },
+} satisfies Meta<typeof AccountsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Accounts: Story = { args: { query: loaded([aznAccount, usdAccount]) } };
+export const Empty: Story = { args: { query: loaded([]) } };
+export const Loading: Story = { args: { query: loading() } };
+export const LoadFailed: Story = { args: { query: failed() } };
