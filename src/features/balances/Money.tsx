@@ -21,8 +21,9 @@ export function Money({ amount, currency, alwaysVisible, signed, className }: Mo
   const classes = ['money', className].filter(Boolean).join(' ');
   if (hidden) {
     return (
-      <span className={`${classes} money--hidden`} aria-label={t`Hidden`}>
-        ••••
+      <span className={`${classes} money--hidden`}>
+        <span aria-hidden="true">••••</span>
+        <span className="visually-hidden">{t`Hidden`}</span>
       </span>
     );
   }
