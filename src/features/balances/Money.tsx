@@ -21,9 +21,8 @@ export function Money({ amount, currency, alwaysVisible, signed, className }: Mo
   const classes = ['money', className].filter(Boolean).join(' ');
   if (hidden) {
     return (
-      <span className={`${classes} money--hidden`}>
-        <span aria-hidden="true">••••</span>
-        <span className="visually-hidden">{t`Hidden`}</span>
+      <span className={`${classes} money--hidden`} role="img" aria-label={t`Hidden`}>
+        ••••
       </span>
     );
   }
