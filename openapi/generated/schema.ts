@@ -249,6 +249,33 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/loan-applications/v1/loan-applications": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts a credit or refinancing application (/get-credit).
+         * @description The application starts in DEFAULT with a deadline, and the bank prepares its offers from the
+         *     customer's income and existing instalments (`listLoanOffers`). The requested amount is a
+         *     whole number of manat, at least 300 (SPEC 9; amounts are floored); the phone is 9 digits
+         *     after +994 with a prefix of SPEC 5 (50, 51, 77, 70, 99, 60 or 10). A refusal is a 400 with
+         *     a translated message and creates nothing.
+         */
+        post: operations["createLoanApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/loan-applications/v1/loan-applications/{id}": {
         parameters: {
             query?: never;
@@ -1150,6 +1177,17 @@ export type components = {
             currency?: string;
             deadline?: components["schemas"]["DateTime"];
         };
+        NewLoanApplication: {
+            /**
+             * @description LOAN for a new credit, REFIN to refinance loans at other banks.
+             * @enum {string}
+             */
+            type: "LOAN" | "REFIN";
+            /** @description Whole manat (SPEC 9's minimum 300). */
+            requestedAmount: number;
+            /** @description 9 digits after +994, starting 50, 51, 77, 70, 99, 60 or 10 (SPEC 5). */
+            customerPhoneNumber: string;
+        };
         LoanApplication: {
             id: components["schemas"]["Id"];
             /** @enum {string} */
@@ -1843,6 +1881,36 @@ export interface operations {
                     "application/json": components["schemas"]["Order"][];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createLoanApplication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewLoanApplication"];
+            };
+        };
+        responses: {
+            /** @description The new application. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["Unexpected"];
         };
