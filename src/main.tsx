@@ -5,7 +5,7 @@ import { installChunkReload } from './app/chunk-reload';
 import { initialLocale } from './app/locale-url';
 import { createAppRouter } from './app/router';
 import { registerServiceWorker } from './app/service-worker';
-import { dropOrphanAnnouncements } from './app/stale-announcements';
+import { watchOrphanAnnouncements } from './app/stale-announcements';
 import { type SessionCalls, session } from './features/session';
 import { documentTitle } from './features/shell/brand';
 import { activateLocale, i18n } from './i18n';
@@ -29,7 +29,7 @@ async function start(): Promise<void> {
   // Guards read the session, so it is restored before the router matches the first route.
   session.init(sessionCalls);
   const router = createAppRouter();
-  router.subscribe('onResolved', () => dropOrphanAnnouncements());
+  watchOrphanAnnouncements();
   // SPEC 2.1: losing the session (a refused refresh) leads to '/', which the guards resolve.
   session.onLost(() => {
     void import('./api/query-client').then(({ queryClient }) => queryClient.clear());

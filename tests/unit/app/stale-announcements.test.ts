@@ -1,5 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { dropOrphanAnnouncements } from '../../../src/app/stale-announcements';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  dropOrphanAnnouncements,
+  watchOrphanAnnouncements,
+} from '../../../src/app/stale-announcements';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -21,5 +24,19 @@ describe('dropOrphanAnnouncements', () => {
     expect(log?.querySelector('[aria-labelledby="gone"]')).toBeNull();
     expect(log?.querySelector('[aria-labelledby="here"]')).not.toBeNull();
     expect(log?.textContent).toContain('A plain message');
+  });
+});
+
+describe('watchOrphanAnnouncements', () => {
+  it('drops a node whose button leaves after it was announced', async () => {
+    document.body.innerHTML = `
+      <button id="pending">Confirm</button>
+      <div data-live-announcer="true"><div role="img" aria-labelledby="pending"></div></div>`;
+    const stop = watchOrphanAnnouncements();
+    document.getElementById('pending')?.remove();
+    await vi.waitFor(() =>
+      expect(document.querySelector('[aria-labelledby="pending"]')).toBeNull(),
+    );
+    stop();
   });
 });
