@@ -3,6 +3,7 @@
  * `app.inject()`. Everything it depends on comes in from outside, so tests choose each part.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { applicationsModule, registerApplicationJobs } from './applications';
 import { authModule, createAuth } from './auth';
 import { type BankClock, type Clock, shiftedClock } from './clock';
 import type { Config } from './config';
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps: BankDependencies = { config, db, clock, sms: options.sms, jobs };
   registerMaintenanceJobs(jobs, deps);
   registerProductJobs(jobs, app.log);
+  registerApplicationJobs(jobs, app.log);
 
   installErrorHandler(app);
   // Another process may have moved the sandbox clock: read the shared offset before each call
@@ -80,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(authModule, { auth });
   await app.register(productsModule, deps);
+  await app.register(applicationsModule, deps);
   if (config.sandbox) await app.register(sandboxModule, deps);
   // Outside sandbox mode the sandbox calls do not exist at all: they answer 404.
   registerUnimplementedOperations(app, (op) => config.sandbox || !op.path.startsWith('/sandbox/'));

@@ -1063,6 +1063,33 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/v1/loan-applications/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The operator moves any customer's application on by a lifecycle event.
+         * @description The event goes through the same lifecycle chart as the customer's own calls
+         *     (machines/loanApplication.machine.ts): one the chart does not allow from the application's
+         *     status answers 409 and changes nothing. REFRESHED also renews the deadline and the offers.
+         */
+        post: operations["applySandboxLoanApplicationEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -2952,6 +2979,42 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    applySandboxLoanApplicationEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "OFFER_ACCEPTED" | "FATCA_PASSED" | "FATCA_US_PERSON" | "FATCA_REJECTED" | "SLOT_BOOKED" | "IDENTIFICATION_APPROVED" | "IDENTIFICATION_REJECTED" | "IDENTIFICATION_RETRY" | "INSURANCE_CHOSEN" | "INSURANCE_SKIPPED" | "DOCUMENTS_READY" | "DOCUMENTS_SIGNED" | "FINAL_APPROVAL" | "DEADLINE_PASSED" | "REFRESHED" | "SENT_TO_REVIEW" | "CANCELED";
+                };
+            };
+        };
+        responses: {
+            /** @description The application after the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["Unexpected"];
         };
     };

@@ -187,6 +187,7 @@ export const sandboxClock = pgTable(
   ],
 );
 
+export * from './applications-schema';
 export * from './jobs-schema';
 export * from './ledger-schema';
 export * from './products-schema';

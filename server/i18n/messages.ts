@@ -3,6 +3,7 @@
  * `satisfies` below makes a missing language a compile error. `{name}` marks a parameter.
  */
 import type { Locale } from '../../src/domain/locale';
+import { applicationMessages } from './applications-messages';
 import { productMessages } from './product-messages';
 
 type Translations = Readonly<Record<Locale, string>>;
@@ -254,6 +255,7 @@ export const messages = {
     en: 'Internet Bank: password change code {code}. Do not share the code with anyone.',
   },
   ...productMessages,
+  ...applicationMessages,
 } as const satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof messages;

@@ -10,6 +10,7 @@ import type { BankDb } from '../db/client';
 import { customers, type NewCustomer } from '../db/schema';
 import { ensureBankAccounts } from '../ledger';
 import { demoCustomers, demoPassword } from './demo-customers';
+import { seedDemoFinances } from './demo-finances';
 import { seedDemoProducts } from './demo-products';
 
 /** Arbitrary but fixed; distinct from the migration lock. */
@@ -34,11 +35,9 @@ export async function seedDemoData(db: BankDb, clock: Clock): Promise<boolean> {
     const inserted = await tx.insert(customers).values(rows).returning();
     // Products go only to those who can sign in and see them; all money through the ledger.
     await ensureBankAccounts(tx, clock);
-    await seedDemoProducts(
-      tx,
-      clock,
-      inserted.filter((customer) => customer.registeredAt !== null),
-    );
+    const holders = inserted.filter((customer) => customer.registeredAt !== null);
+    await seedDemoProducts(tx, clock, holders);
+    await seedDemoFinances(tx, clock, holders);
     return true;
   });
 }

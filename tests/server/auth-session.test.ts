@@ -56,12 +56,14 @@ describe('secured operations need the raw access token', () => {
   });
 
   it('operations not built yet are guarded too, before their input is checked', async () => {
-    const anonymous = await get(bank, '/api/v1/orders');
+    const anonymous = await get(bank, '/ms-fatca/v1/fatca/questions');
     expect(anonymous.statusCode).toBe(401);
     const invalidInput = await get(bank, '/api/v1/slots');
     expect(invalidInput.statusCode).toBe(401);
     const { accessToken } = await signedInCustomer();
-    expect((await get(bank, '/api/v1/orders', authorized(accessToken))).statusCode).toBe(501);
+    expect(
+      (await get(bank, '/ms-fatca/v1/fatca/questions', authorized(accessToken))).statusCode,
+    ).toBe(501);
   });
 
   it('tokens are stored only as keyed hashes', async () => {

@@ -3,10 +3,12 @@
  * clock moves): each does its work, keeps what is still fresh, and may run twice, or in two
  * processes, without harm.
  */
+
 import { eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { applicationJobs } from '../../server/applications/deadline-job';
 import {
   idempotencyKeys,
   rateLimitCounters,
@@ -21,7 +23,11 @@ import { startTestBank, type TestBank, testConfig } from './support/bank';
 import { createCustomer, openFundedAccount, type TestLedger } from './support/ledger';
 
 /** Every recurring job of the bank: housekeeping and the products' work. */
-const scheduledNames = [...Object.values(maintenanceJobs), ...Object.values(productJobs)];
+const scheduledNames = [
+  ...Object.values(maintenanceJobs),
+  ...Object.values(productJobs),
+  ...Object.values(applicationJobs),
+];
 
 let bank: TestBank;
 beforeAll(async () => {

@@ -1,0 +1,59 @@
+/**
+ * Starting an application (/get-credit): checked once more here, since the bank's rules must
+ * not depend on the contract's wording, then created in DEFAULT with its deadline and its
+ * offers in one transaction.
+ */
+import { isValidMobilePhone } from '../../src/domain/loan-application-form';
+import { loanDefaults } from '../../src/domain/loan-offer';
+import type { Clock } from '../clock';
+import { toDate } from '../clock';
+import type { BankDb } from '../db/client';
+import { type LoanApplicationRow, loanApplications } from '../db/schema';
+import { BankError } from '../errors/bank-error';
+import type { Schemas } from '../products/json';
+import { deadlineFrom, offerDrafts } from './lifecycle';
+import { offerRules } from './offers';
+import { replaceOffers } from './store';
+
+function checkNewApplication({
+  requestedAmount,
+  customerPhoneNumber,
+}: Schemas['NewLoanApplication']) {
+  const { minimumAmount: min } = loanDefaults;
+  const max = offerRules.maximumAmountManat;
+  if (!Number.isInteger(requestedAmount) || requestedAmount < min || requestedAmount > max) {
+    throw new BankError('VALIDATION_FAILED', 400, { min, max }, 'REQUESTED_AMOUNT_INVALID');
+  }
+  if (!isValidMobilePhone(customerPhoneNumber)) {
+    throw new BankError('VALIDATION_FAILED', 400, {}, 'MOBILE_PHONE_INVALID');
+  }
+}
+
+export async function createApplication(
+  db: BankDb,
+  clock: Clock,
+  customerId: string,
+  request: Schemas['NewLoanApplication'],
+): Promise<LoanApplicationRow> {
+  checkNewApplication(request);
+  const now = toDate(clock.now());
+  return db.transaction(async (tx) => {
+    const [application] = await tx
+      .insert(loanApplications)
+      .values({
+        customerId,
+        product: request.type,
+        status: 'DEFAULT',
+        requestedAmount: BigInt(request.requestedAmount) * 100n,
+        currency: 'AZN',
+        customerPhone: request.customerPhoneNumber,
+        deadline: deadlineFrom(clock),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!application) throw new Error('the new application was not returned');
+    await replaceOffers(tx, application.id, await offerDrafts(tx, application));
+    return application;
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * The customer's calls for loan applications (SPEC 7 "Requests and loans"). The customer comes
+ * from the access token; another customer's application is answered 404 like an unknown one.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { BankDependencies } from '../app';
+import { signedIn } from '../auth';
+import { registerOperation } from '../openapi/operations';
+import { acceptOffer } from './accept';
+import { refinancingBanks } from './banks';
+import { createApplication } from './create';
+import { applicationJson, eligibleLoanJson, offerJson, orderJson } from './json';
+import { applyEvent } from './lifecycle';
+import { customerApplication, customerApplications, liabilitiesOf, offersOf } from './store';
+
+export function registerApplicationRoutes(app: FastifyInstance, { db, clock }: BankDependencies) {
+  const customerOf = (request: Parameters<typeof signedIn>[0]) => signedIn(request).customer.id;
+
+  registerOperation(app, 'createLoanApplication', async (request, reply) => {
+    const application = await createApplication(db, clock, customerOf(request), request.body);
+    return reply.code(201).send(applicationJson(application));
+  });
+
+  registerOperation(app, 'getLoanApplication', async (request) =>
+    applicationJson(await customerApplication(db, customerOf(request), request.params.id)),
+  );
+
+  registerOperation(app, 'listLoanOffers', async (request) => {
+    const customerId = customerOf(request);
+    const application = await customerApplication(db, customerId, request.query.applicationId);
+    const offers = await offersOf(db, application.id);
+    const liabilities = application.product === 'REFIN' ? await liabilitiesOf(db, customerId) : [];
+    return {
+      offers: offers.map(offerJson),
+      eligibleForRefinancingLoans: liabilities
+        .filter((loan) => loan.eligibleForRefinancing)
+        .map(eligibleLoanJson),
+    };
+  });
+
+  registerOperation(app, 'acceptLoanOffer', async (request) =>
+    applicationJson(
+      await acceptOffer(db, clock, customerOf(request), request.params.id, request.body),
+    ),
+  );
+
+  registerOperation(app, 'refreshLoanApplication', async (request) => {
+    const customerId = customerOf(request);
+    const refreshed = await db.transaction(async (tx) => {
+      const application = await customerApplication(tx, customerId, request.params.id, {
+        forUpdate: true,
+      });
+      return applyEvent(tx, clock, application, 'REFRESHED');
+    });
+    return applicationJson(refreshed);
+  });
+
+  registerOperation(app, 'listBankDetails', async () =>
+    refinancingBanks.map((bank) => ({ ...bank })),
+  );
+
+  registerOperation(app, 'listOrders', async (request) =>
+    (await customerApplications(db, customerOf(request))).map(orderJson),
+  );
+}

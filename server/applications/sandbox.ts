@@ -1,0 +1,26 @@
+/**
+ * The sandbox operator's call: any event applied to any customer's application, through the
+ * same lifecycle chart as the customer's calls (409 and nothing changed when not allowed).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { BankDependencies } from '../app';
+import { registerOperation } from '../openapi/operations';
+import { applicationJson } from './json';
+import { applyEvent } from './lifecycle';
+import { customerApplication } from './store';
+
+export function registerSandboxApplicationRoutes(
+  app: FastifyInstance,
+  { db, clock }: BankDependencies,
+) {
+  registerOperation(app, 'applySandboxLoanApplicationEvent', async (request) => {
+    const moved = await db.transaction(async (tx) => {
+      // The operator sees every customer's applications.
+      const application = await customerApplication(tx, undefined, request.params.id, {
+        forUpdate: true,
+      });
+      return applyEvent(tx, clock, application, request.body.type);
+    });
+    return applicationJson(moved);
+  });
+}

@@ -1,0 +1,57 @@
+/** Messages of loan applications and their offers (server/applications), in each language. */
+import type { Locale } from '../../src/domain/locale';
+
+type Translations = Readonly<Record<Locale, string>>;
+
+export const applicationMessages = {
+  APPLICATION_NOT_FOUND: {
+    az: 'Sizin müraciətləriniz arasında belə müraciət yoxdur.',
+    ru: 'Среди ваших заявок такой нет.',
+    en: 'There is no such application among yours.',
+  },
+  APPLICATION_STATUS_CONFLICT: {
+    az: 'Müraciətin indiki statusunda bu addım mümkün deyil. Heç nə dəyişdirilmədi.',
+    ru: 'В текущем статусе заявки этот шаг невозможен. Ничего не изменено.',
+    en: 'This step is not possible in the application’s current status. Nothing was changed.',
+  },
+  REQUESTED_AMOUNT_INVALID: {
+    az: 'Məbləğ {min} ilə {max} manat arasında tam ədəd olmalıdır.',
+    ru: 'Сумма должна быть целым числом манатов от {min} до {max}.',
+    en: 'The amount must be a whole number of manat from {min} to {max}.',
+  },
+  MOBILE_PHONE_INVALID: {
+    az: 'Telefon nömrəsi +994-dən sonra 9 rəqəmdir və 50, 51, 77, 70, 99, 60 və ya 10 ilə başlayır.',
+    ru: 'Номер телефона — 9 цифр после +994, начинается с 50, 51, 77, 70, 99, 60 или 10.',
+    en: 'The phone number is 9 digits after +994, starting with 50, 51, 77, 70, 99, 60 or 10.',
+  },
+  OFFER_UNKNOWN: {
+    az: 'Bu müraciət üçün belə təklif yoxdur.',
+    ru: 'Для этой заявки такого предложения нет.',
+    en: 'There is no such offer for this application.',
+  },
+  OFFER_AMOUNT_OUT_OF_RANGE: {
+    az: 'Bu təklif üzrə məbləğ {min} ilə {max} manat arasında olmalıdır.',
+    ru: 'По этому предложению сумма должна быть от {min} до {max} манатов.',
+    en: 'For this offer the amount must be from {min} to {max} manat.',
+  },
+  OFFER_TERM_OUT_OF_RANGE: {
+    az: 'Bu təklif üzrə müddət {min} ilə {max} ay arasında olmalıdır.',
+    ru: 'По этому предложению срок должен быть от {min} до {max} месяцев.',
+    en: 'For this offer the term must be from {min} to {max} months.',
+  },
+  OFFER_OVER_MONTHLY_LIMIT: {
+    az: 'Aylıq ödəniş {payment} manat sizin maksimum aylıq ödənişinizdən ({limit} manat) çoxdur.',
+    ru: 'Ежемесячный платёж {payment} манатов больше вашего максимального ({limit} манатов).',
+    en: 'The monthly payment of {payment} manat is above your maximum monthly payment of {limit} manat.',
+  },
+  REFINANCED_LOANS_MISMATCH: {
+    az: 'Yenidən maliyyələşdirilən kreditlər seçilmiş təkliflə uyğun gəlmir.',
+    ru: 'Рефинансируемые кредиты не совпадают с выбранным предложением.',
+    en: 'The loans to refinance do not match the chosen offer.',
+  },
+  BANK_UNKNOWN: {
+    az: 'Belə bank tapılmadı.',
+    ru: 'Такой банк не найден.',
+    en: 'No such bank was found.',
+  },
+} as const satisfies Record<string, Translations>;
