@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingPage } from '../../../features/shell/PreparingPage';
-import { pageTitles } from '../../../features/shell/sections';
+import { GetCreditPage } from '../../../features/get-credit/GetCreditPage';
 
 export const Route = createFileRoute('/{-$locale}/_app/get-credit')({
-  component: () => <PreparingPage title={pageTitles.getCredit} />,
+  component: GetCreditPage,
 });

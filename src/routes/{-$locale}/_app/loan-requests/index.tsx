@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingPage } from '../../../../features/shell/PreparingPage';
-import { pageTitles } from '../../../../features/shell/sections';
+import { LoanRequestsPage } from '../../../../features/loan-requests/LoanRequestsPage';
 
 export const Route = createFileRoute('/{-$locale}/_app/loan-requests/')({
-  component: () => <PreparingPage title={pageTitles.loanRequests} />,
+  component: () => <LoanRequestsPage section="current" />,
 });

@@ -1,0 +1,138 @@
+/**
+ * Starting a credit or refinancing application on /get-credit (issue 5, SPEC 5 and 9): the
+ * customer fills the type, amount and phone, the bank creates the application, and the page
+ * moves on to the request. The bank call is an actor the app supplies with machine.provide().
+ */
+import {
+  assign,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  emit,
+  fromPromise,
+  setup,
+} from 'xstate';
+import {
+  isValidMobilePhone,
+  isValidRequestedAmount,
+  type NewApplicationType,
+  normalizePhone,
+  normalizeRequestedAmount,
+  requestedAmountValue,
+} from '../src/domain/loan-application-form';
+
+export type GetCreditField = 'amount' | 'phone';
+
+export interface GetCreditContext {
+  type: NewApplicationType;
+  /** Whole manats as typed (digits only). */
+  amount: string;
+  /** The 9 national digits. */
+  phone: string;
+  /** The application the bank created. */
+  applicationId: string | null;
+}
+
+export type GetCreditEvent =
+  | { type: 'TYPE.SELECT'; value: NewApplicationType }
+  | { type: 'FIELD.CHANGE'; field: GetCreditField; value: string }
+  | { type: 'SUBMIT' };
+
+export interface NewApplication {
+  type: NewApplicationType;
+  requestedAmount: number;
+  customerPhoneNumber: string;
+}
+
+/** The bank call that starts an application; resolves to the new application's id. */
+export interface GetCreditServices {
+  createApplication: (input: NewApplication) => Promise<string>;
+}
+
+function notProvided(): Promise<never> {
+  return Promise.reject(new Error('The app provides the bank call with machine.provide()'));
+}
+
+const normalize: Record<GetCreditField, (value: string) => string> = {
+  amount: normalizeRequestedAmount,
+  phone: normalizePhone,
+};
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : '');
+
+export const getCreditMachine = setup({
+  types: {
+    context: {} as GetCreditContext,
+    events: {} as GetCreditEvent,
+    emitted: {} as { type: 'error'; message: string } | { type: 'created'; id: string },
+    tags: {} as 'busy',
+  },
+  actors: { createApplication: fromPromise<string, NewApplication>(notProvided) },
+  guards: {
+    formValid: ({ context }) =>
+      isValidRequestedAmount(context.amount) && isValidMobilePhone(context.phone),
+  },
+  actions: {
+    selectType: assign(({ context, event }) =>
+      event.type === 'TYPE.SELECT' ? { ...context, type: event.value } : context,
+    ),
+    changeField: assign(({ context, event }) =>
+      event.type === 'FIELD.CHANGE'
+        ? { ...context, [event.field]: normalize[event.field](event.value) }
+        : context,
+    ),
+    keepApplication: assign((_, id: string) => ({ applicationId: id })),
+    notifyError: emit((_, message: string) => ({ type: 'error' as const, message })),
+    notifyCreated: emit(({ context }) => ({
+      type: 'created' as const,
+      id: context.applicationId ?? '',
+    })),
+  },
+}).createMachine({
+  id: 'getCredit',
+  initial: 'editing',
+  context: { type: 'LOAN', amount: '', phone: '', applicationId: null },
+  states: {
+    editing: {
+      on: {
+        'TYPE.SELECT': { actions: 'selectType' },
+        'FIELD.CHANGE': { actions: 'changeField' },
+        SUBMIT: { guard: 'formValid', target: 'submitting' },
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'createApplication',
+        src: 'createApplication',
+        input: ({ context }) => ({
+          type: context.type,
+          requestedAmount: requestedAmountValue(context.amount) ?? 0,
+          customerPhoneNumber: context.phone,
+        }),
+        onDone: {
+          target: 'done',
+          actions: {
+            type: 'keepApplication',
+            params: ({ event }: { event: DoneActorEvent<string> }) => event.output,
+          },
+        },
+        onError: {
+          target: 'failed',
+          actions: {
+            type: 'notifyError',
+            params: ({ event }: { event: ErrorActorEvent }) => errorText(event.error),
+          },
+        },
+      },
+    },
+    // The form stays filled so the customer can correct it and try again.
+    failed: {
+      on: {
+        'TYPE.SELECT': { target: 'editing', actions: 'selectType' },
+        'FIELD.CHANGE': { target: 'editing', actions: 'changeField' },
+        SUBMIT: { guard: 'formValid', target: 'submitting' },
+      },
+    },
+    done: { type: 'final', entry: 'notifyCreated' },
+  },
+});

@@ -1,0 +1,83 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDateTime } from '../../domain/date-format';
+import { type Order, requestListStatus } from '../../domain/loan-requests';
+import { ModalDialog } from '../../ui/ModalDialog/ModalDialog';
+import { Money } from '../balances';
+import { ApplicationSteps } from './ApplicationSteps';
+import { requestListStatusLabels } from './labels';
+import { requestKind, requestKindLabels, requestSteps } from './request-kind';
+
+export interface LoanRequestDialogProps {
+  /** The request shown; undefined when the list has no such request (or is still loading). */
+  order: Order | undefined;
+  isLoading: boolean;
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+/** The request modal over the list: the steps of SPEC 2.3 and a summary of the request. */
+export function LoanRequestDialog({ order, isLoading, isOpen, onClose }: LoanRequestDialogProps) {
+  const { t, i18n } = useLingui();
+  const title = order ? i18n._(requestKindLabels[requestKind(order)]) : t`Request`;
+  return (
+    <ModalDialog
+      title={title}
+      size="lg"
+      className="loan-request-modal"
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      {order ? (
+        <RequestContent order={order} />
+      ) : (
+        !isLoading && (
+          <p role="alert">
+            <Trans>This request was not found.</Trans>
+          </p>
+        )
+      )}
+    </ModalDialog>
+  );
+}
+
+function RequestContent({ order }: { order: Order }) {
+  const { i18n } = useLingui();
+  const steps = requestSteps(order);
+  return (
+    <div className="loan-request-modal__content">
+      {steps && <ApplicationSteps steps={steps} />}
+      <dl className="loan-request-modal__summary">
+        <div>
+          <dt>
+            <Trans>Type</Trans>
+          </dt>
+          <dd>{i18n._(requestKindLabels[requestKind(order)])}</dd>
+        </div>
+        {order.amount !== undefined && order.currency && (
+          <div>
+            <dt>
+              <Trans>Amount</Trans>
+            </dt>
+            <dd>
+              <Money amount={order.amount} currency={order.currency} alwaysVisible />
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>
+            <Trans>Status</Trans>
+          </dt>
+          <dd>{i18n._(requestListStatusLabels[requestListStatus(order.status)])}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Created</Trans>
+          </dt>
+          <dd>{formatDateTime(order.createdAt)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { LoanRequestDialog } from '../../src/features/loan-requests/LoanRequestDialog';
+import '../../src/features/loan-requests/loan-requests.css';
+import { order } from './request-fixtures';
+
+/** The request modal at several statuses: the active step follows SPEC 4.1. */
+const meta = {
+  title: 'LoanRequests/LoanRequestDialog',
+  component: LoanRequestDialog,
+  parameters: { layout: 'fullscreen' },
+  args: { isOpen: true, isLoading: false, onClose: fn().mockName('onClose'), order: undefined },
+} satisfies Meta<typeof LoanRequestDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const at = (fields: Parameters<typeof order>[1]): Story => ({
+  args: { order: order('request-1', fields) },
+});
+
+export const LoanDetails = at({ status: 'DEFAULT' });
+export const Fatca = at({ status: 'READY_FOR_FATCA' });
+/** A US person must continue at a branch: the FATCA step shows the error. */
+export const MovedToBranch = at({ status: 'MOVED_TO_TRADITIONAL_WAY' });
+export const RefinancingInsurance = at({
+  type: 'REFIN',
+  status: 'INSURANCE_SELECTIONS',
+  amount: 12000,
+});
+export const Signature = at({ status: 'READY_FOR_SIGN' });
+export const Completed = at({ status: 'COMPLETED' });
+/** Accounts and deposits start with the currency and have no identification. */
+export const DepositSignature = at({
+  productType: 'DEPOSIT',
+  type: undefined,
+  status: 'READY_FOR_SIGN',
+  currency: 'USD',
+});
+export const NotFound: Story = {};

@@ -1,0 +1,79 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toastQueue } from '../../src/ui/Toast/toast';
+import { stubRequestsBank } from './loan-requests-bank';
+import { renderAppAt, storeAccessToken } from './render-app';
+
+const toastTitles = () => toastQueue.visibleToasts.map((each) => each.content.title);
+
+beforeEach(() => storeAccessToken());
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => toastQueue.clear());
+});
+
+async function fill(amount: string, phone: string) {
+  const user = userEvent.setup();
+  // A pasted amount keeps its whole manats only (SPEC 9 floors amounts).
+  await user.click(screen.getByRole('textbox', { name: /İstənilən məbləğ/ }));
+  await user.paste(amount);
+  await user.type(screen.getByRole('textbox', { name: 'Mobil telefon' }), phone);
+  return user;
+}
+
+describe('the get-credit page', () => {
+  it('starts a refinancing application and opens it over the request list', async () => {
+    const bank = stubRequestsBank([]);
+    const { router } = await renderAppAt('/get-credit');
+    const send = await screen.findByRole('button', { name: 'Müraciəti göndər' });
+    expect(send).toBeDisabled();
+
+    const user = await fill('7500,80', '+994 70 555 12 34');
+    await user.click(screen.getByRole('radio', { name: /Refinansiya/ }));
+    expect(send).toBeEnabled();
+    await user.click(send);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Refinansiya' });
+    expect(bank.created).toEqual([
+      { type: 'REFIN', requestedAmount: 7500, customerPhoneNumber: '705551234' },
+    ]);
+    expect(router.state.location.pathname).toBe('/loan-requests/application-1');
+    expect(within(dialog).getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      'Kreditin təfərrüatları',
+    );
+    expect(within(dialog).getByText('7 500.00 ₼')).toBeVisible();
+  });
+
+  it('explains an amount under 300 and a phone of another operator, in Russian', async () => {
+    stubRequestsBank([]);
+    await renderAppAt('/ru/get-credit');
+    await screen.findByRole('button', { name: 'Отправить заявку' });
+    const user = userEvent.setup();
+    const amount = screen.getByRole('textbox', { name: /Запрашиваемая сумма/ });
+    await user.type(amount, '299');
+    expect(amount).toHaveAccessibleDescription(/Сумма должна быть не менее 300 ₼/);
+    await user.type(screen.getByRole('textbox', { name: 'Мобильный телефон' }), '55');
+    expect(screen.getByText(/Введите мобильный номер/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Отправить заявку' })).toBeDisabled();
+  });
+
+  it("shows the bank's refusal, or 'Xəta baş verdi' when it gives no words", async () => {
+    stubRequestsBank([], {
+      status: 400,
+      body: { code: 'VALIDATION', message: 'Telefon nömrəsi yanlışdır' },
+    });
+    await renderAppAt('/get-credit');
+    await screen.findByRole('button', { name: 'Müraciəti göndər' });
+    const user = await fill('1000', '501234567');
+    await user.click(screen.getByRole('button', { name: 'Müraciəti göndər' }));
+    expect(await screen.findByText('Telefon nömrəsi yanlışdır')).toBeVisible();
+
+    stubRequestsBank([], { status: 500, body: {} });
+    await user.click(screen.getByRole('button', { name: 'Müraciəti göndər' }));
+    await vi.waitFor(() => expect(toastTitles()).toContain('Xəta baş verdi'));
+    // The form keeps what was typed for another try.
+    expect(screen.getByRole('textbox', { name: 'Mobil telefon' })).toHaveValue('501234567');
+  });
+});
