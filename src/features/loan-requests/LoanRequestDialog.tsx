@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '../../domain/date-format';
 import { type Order, requestListStatus } from '../../domain/loan-requests';
 import { ModalDialog } from '../../ui/ModalDialog/ModalDialog';
 import { Money } from '../balances';
 import { ApplicationSteps } from './ApplicationSteps';
 import { requestListStatusLabels } from './labels';
+import { ordersQueryKey } from './queries';
 import { requestKind, requestKindLabels, requestSteps } from './request-kind';
+import { StepContent } from './StepContent';
 
 export interface LoanRequestDialogProps {
   /** The request shown; undefined when the list has no such request (or is still loading). */
@@ -44,7 +47,9 @@ export function LoanRequestDialog({ order, isLoading, isOpen, onClose }: LoanReq
 
 function RequestContent({ order }: { order: Order }) {
   const { i18n } = useLingui();
+  const queryClient = useQueryClient();
   const steps = requestSteps(order);
+  const onChanged = () => void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
   return (
     <div className="loan-request-modal__content">
       {steps && <ApplicationSteps steps={steps} />}
@@ -78,6 +83,7 @@ function RequestContent({ order }: { order: Order }) {
           <dd>{formatDateTime(order.createdAt)}</dd>
         </div>
       </dl>
+      <StepContent order={order} onChanged={onChanged} />
     </div>
   );
 }
