@@ -9,6 +9,8 @@ import { type BankClock, type Clock, shiftedClock } from './clock';
 import type { Config } from './config';
 import type { BankDb } from './db/client';
 import { installErrorHandler } from './errors/handlers';
+import { fatcaModule } from './fatca';
+import { identificationModule } from './identification';
 import { createJobs, type Jobs, registerMaintenanceJobs } from './jobs';
 import { ensureBankAccounts } from './ledger';
 import { type Contract, loadContract } from './openapi/contract';
@@ -83,6 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authModule, { auth });
   await app.register(productsModule, deps);
   await app.register(applicationsModule, deps);
+  await app.register(fatcaModule, deps);
+  await app.register(identificationModule, deps);
   if (config.sandbox) await app.register(sandboxModule, deps);
   // Outside sandbox mode the sandbox calls do not exist at all: they answer 404.
   registerUnimplementedOperations(app, (op) => config.sandbox || !op.path.startsWith('/sandbox/'));

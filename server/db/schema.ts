@@ -188,6 +188,7 @@ export const sandboxClock = pgTable(
 );
 
 export * from './applications-schema';
+export * from './identification-schema';
 export * from './jobs-schema';
 export * from './ledger-schema';
 export * from './products-schema';

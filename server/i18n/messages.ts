@@ -4,6 +4,7 @@
  */
 import type { Locale } from '../../src/domain/locale';
 import { applicationMessages } from './applications-messages';
+import { identificationMessages } from './identification-messages';
 import { productMessages } from './product-messages';
 
 type Translations = Readonly<Record<Locale, string>>;
@@ -256,6 +257,7 @@ export const messages = {
   },
   ...productMessages,
   ...applicationMessages,
+  ...identificationMessages,
 } as const satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof messages;

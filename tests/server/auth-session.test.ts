@@ -56,13 +56,14 @@ describe('secured operations need the raw access token', () => {
   });
 
   it('operations not built yet are guarded too, before their input is checked', async () => {
-    const anonymous = await get(bank, '/ms-fatca/v1/fatca/questions');
+    const anonymous = await get(bank, '/account-application/v1/applications/LA-1/status');
     expect(anonymous.statusCode).toBe(401);
     const invalidInput = await get(bank, '/api/v1/slots');
     expect(invalidInput.statusCode).toBe(401);
     const { accessToken } = await signedInCustomer();
     expect(
-      (await get(bank, '/ms-fatca/v1/fatca/questions', authorized(accessToken))).statusCode,
+      (await get(bank, '/account-application/v1/applications/LA-1/status', authorized(accessToken)))
+        .statusCode,
     ).toBe(501);
   });
 

@@ -1,0 +1,24 @@
+/**
+ * FATCA self-assessment (issue 5, step 2): the questionnaire in the caller's language, and the
+ * answers that move an application on to identification or, for a possible US person, to the
+ * traditional way (a branch).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { BankDependencies } from '../app';
+import { signedIn } from '../auth';
+import { requestLocale } from '../i18n';
+import { registerOperation } from '../openapi/operations';
+import { submitAnswers } from './answers';
+import { questionsIn } from './questions';
+
+export async function fatcaModule(app: FastifyInstance, { db, clock }: BankDependencies) {
+  registerOperation(app, 'listFatcaQuestions', async (request) =>
+    questionsIn(requestLocale(request)),
+  );
+
+  registerOperation(app, 'submitFatcaAnswers', async (request) => {
+    const customerId = signedIn(request).customer.id;
+    const application = await submitAnswers(db, clock, customerId, request.body);
+    return { status: application.status };
+  });
+}

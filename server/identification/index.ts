@@ -1,0 +1,30 @@
+/**
+ * Video identification (issue 5, step 2): the operators' free quarters, booking one — or an
+ * emergency call as soon as possible — and the booked time.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { BankDependencies } from '../app';
+import { signedIn } from '../auth';
+import { sourceApplication } from '../fatca/source';
+import { registerOperation } from '../openapi/operations';
+import { reservationJson } from './json';
+import { reservationOf, reserve } from './reserve';
+import { slotsFrom } from './slots';
+
+export async function identificationModule(app: FastifyInstance, { db, clock }: BankDependencies) {
+  const customerOf = (request: Parameters<typeof signedIn>[0]) => signedIn(request).customer.id;
+
+  registerOperation(app, 'listSlots', async (request) => {
+    await sourceApplication(db, customerOf(request), request.query);
+    return slotsFrom(db, clock);
+  });
+
+  registerOperation(app, 'createReservation', async (request, reply) => {
+    const reservation = await reserve(db, clock, customerOf(request), request.body);
+    return reply.code(201).send(reservationJson(reservation));
+  });
+
+  registerOperation(app, 'getReservation', async (request) =>
+    reservationJson(await reservationOf(db, customerOf(request), request.query.sourceId)),
+  );
+}
