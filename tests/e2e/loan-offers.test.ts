@@ -1,0 +1,78 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { labels, signIn } from './support/auth-pages';
+import {
+  baseURL,
+  newContext,
+  openPage,
+  seriousA11yViolations,
+  sharedBrowser,
+} from './support/browser';
+import { nigar } from './support/customers';
+
+// Nigar starts a credit, tries the calculator on the bank's offers and accepts one.
+const browser = sharedBrowser();
+const az = labels('az');
+
+let context: BrowserContext;
+let page: Page;
+let consoleErrors: string[];
+let dialog: Locator;
+
+beforeAll(async () => {
+  context = await newContext(browser());
+  ({ page, consoleErrors } = await openPage(context));
+});
+
+afterAll(async () => {
+  await context.close();
+});
+
+/** The figure shown under a label of the calculator's summary. */
+const figure = (label: string) =>
+  dialog.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').innerText();
+
+describe('step 1 of a credit request: the offers', () => {
+  it('starts an application through /get-credit', async () => {
+    await signIn(page, 'az', baseURL, nigar);
+    await page.goto('/get-credit');
+    await page.getByRole('textbox', { name: az('Requested amount, ₼') }).fill('3000');
+    await page.getByRole('textbox', { name: az('Mobile phone') }).fill(nigar.phone);
+    await page.getByRole('button', { name: az('Send the application') }).click();
+    dialog = page.getByRole('dialog', { name: az('Credit') });
+    await dialog.getByRole('radiogroup', { name: az("The bank's offers") }).waitFor();
+  });
+
+  it('recalculates the monthly payment as the month and amount change', async () => {
+    const before = await figure(az('Monthly payment'));
+    const month = dialog.getByRole('slider', { name: az('Term in months') });
+    await month.focus();
+    await page.keyboard.press('Home');
+    await expect.poll(() => figure(az('Annual rate'))).toBe('18 %');
+    const shortest = await figure(az('Monthly payment'));
+    expect(shortest).not.toBe(before);
+    // The whole offer over 3 months is far above what she may pay a month.
+    await dialog.getByRole('alert').waitFor();
+
+    const amount = dialog.getByRole('textbox', { name: az('Amount, ₼') });
+    await amount.fill('500.75');
+    await amount.press('Enter');
+    await expect.poll(() => amount.inputValue()).toBe('500');
+    await expect.poll(() => figure(az('Monthly payment'))).not.toBe(shortest);
+    // 500 ₼ over 3 months at 18 % (SPEC 5's annuity), within her limit.
+    expect(await figure(az('Monthly payment'))).toBe('171.69 ₼');
+    expect(await dialog.getByRole('alert').allInnerTexts()).toEqual([]);
+    await page.waitForTimeout(500);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('accepts the offer and moves on to FATCA', async () => {
+    await dialog.getByRole('button', { name: az('Accept the offer') }).click();
+    await expect
+      .poll(() =>
+        dialog.getByRole('listitem').and(page.locator('[aria-current="step"]')).innerText(),
+      )
+      .toContain(az('FATCA self-assessment and video identification time'));
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The loan calculator chart as a test model: what the customer and the bank can send in each
+ * state, and a coarse state identity (state, chosen offer, over the limit, ticked loans, banks).
+ */
+import {
+  chosenFigures,
+  chosenOffer,
+  type LoanCalculatorContext,
+  type LoanCalculatorEvent,
+  type loanCalculatorMachine,
+} from '../../machines/loanCalculator.machine';
+import { amountRange, termRange } from '../../src/domain/loan-calculator';
+import { creditData, refinancingData } from '../../stories/loan-offers/offer-fixtures';
+import type { ModelPathsOptions } from './support/model-paths';
+
+type Snapshot = Parameters<ModelPathsOptions<typeof loanCalculatorMachine>['events']>[0];
+
+function calculatorEvents(snapshot: Snapshot): LoanCalculatorEvent[] {
+  const offer = chosenOffer(snapshot.context);
+  if (!offer) return [];
+  const amounts = amountRange(offer);
+  const months = termRange(offer.durations);
+  return [
+    { type: 'AMOUNT.CHANGE', value: amounts.min },
+    { type: 'AMOUNT.CHANGE', value: amounts.max },
+    { type: 'MONTH.CHANGE', value: months.min },
+    { type: 'MONTH.CHANGE', value: months.max },
+  ];
+}
+
+export const loanCalculatorModel: ModelPathsOptions<typeof loanCalculatorMachine> = {
+  inputs: [{ applicationId: 'application-1' }],
+  events: (snapshot: Snapshot): LoanCalculatorEvent[] => {
+    const context: LoanCalculatorContext = snapshot.context;
+    return [
+      ...context.offers.map((offer) => ({ type: 'OFFER.PICK' as const, offerId: offer.id })),
+      ...calculatorEvents(snapshot),
+      ...context.eligibleLoans.map((loan) => ({
+        type: 'LIABILITY.TOGGLE' as const,
+        liabilityId: loan.refLiabilityId,
+      })),
+      ...context.ticked.map((liabilityId) => ({
+        type: 'BANK.CHOOSE' as const,
+        liabilityId,
+        bankId: 'pasha-bank',
+      })),
+      { type: 'ACCEPT' },
+      { type: 'RETRY' },
+    ];
+  },
+  actorResults: {
+    loadOffers: { outputs: [refinancingData, creditData], errors: [new Error('Xəta baş verdi')] },
+    acceptOffer: {
+      outputs: [undefined],
+      errors: [new Error('Aylıq ödəniş limitinizi keçir')],
+    },
+  },
+  serializeState: ({ value, context }) =>
+    JSON.stringify({
+      value,
+      refinancing: context.eligibleLoans.length > 0,
+      offerId: context.offerId,
+      overLimit: chosenFigures(context)?.overLimit ?? null,
+      ticked: context.ticked,
+      bankIds: context.bankIds,
+    }),
+};

@@ -1,0 +1,101 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { creditData, refinancingData } from '../../stories/loan-offers/offer-fixtures';
+import { order } from '../../stories/loan-requests/request-fixtures';
+import { stubOffersBank } from './loan-offers-bank';
+import { renderAppAt, storeAccessToken } from './render-app';
+
+beforeEach(() => storeAccessToken());
+afterEach(() => vi.unstubAllGlobals());
+
+const credit = order('loan-1', { status: 'DEFAULT' });
+const refinancing = order('refin-1', { type: 'REFIN', status: 'DEFAULT', amount: 3000 });
+
+async function openStep(url: string, name: string) {
+  await renderAppAt(url);
+  const dialog = await screen.findByRole('dialog', { name });
+  // The step's screen is a lazy chunk: the first import takes a while.
+  await within(dialog).findByRole('radiogroup', {}, { timeout: 5000 });
+  return dialog;
+}
+
+const payment = (dialog: HTMLElement, label: string) =>
+  within(dialog).getByText(label).nextElementSibling?.textContent;
+
+describe('step 1: the offers and the calculator', () => {
+  it('recalculates the payment as the month and amount change, and accepts', async () => {
+    const bank = stubOffersBank([credit], creditData);
+    const dialog = await openStep('/en/loan-requests/loan-1', 'Credit');
+    expect(within(dialog).getByRole('radio', { name: /5 000\.00 ₼/ })).toBeChecked();
+    expect(payment(dialog, 'Monthly payment')).toBe('253.26 ₼');
+    expect(payment(dialog, 'Annual rate')).toBe('19.5 %');
+
+    const month = within(dialog).getByRole('slider', { name: 'Term in months' });
+    fireEvent.keyDown(month, { key: 'End' });
+    expect(payment(dialog, 'Monthly payment')).toBe('154.83 ₼');
+    expect(payment(dialog, 'Annual rate')).toBe('21 %');
+    fireEvent.keyDown(month, { key: 'Home' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'The monthly payment is over your limit of 300.00 ₼.',
+    );
+    const accept = within(dialog).getByRole('button', { name: 'Accept the offer' });
+    expect(accept).toBeDisabled();
+
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount, ₼' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '800.99{Enter}');
+    expect(amount).toHaveValue('800');
+    expect(payment(dialog, 'Monthly payment')).toBe('274.71 ₼');
+
+    await userEvent.click(accept);
+    await vi.waitFor(() =>
+      expect(within(dialog).getByRole('listitem', { current: 'step' })).toHaveTextContent(/FATCA/),
+    );
+    expect(bank.accepted).toEqual([{ offerId: 'offer-5000', amount: 800, term: 3 }]);
+  });
+
+  it('shows the bank message in an error toast, in Azerbaijani', async () => {
+    stubOffersBank([credit], creditData, {
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', message: 'Təklif artıq etibarlı deyil' },
+    });
+    const dialog = await openStep('/loan-requests/loan-1', 'Kredit');
+    expect(payment(dialog, 'Aylıq ödəniş')).toBe('253.26 ₼');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Təklifi qəbul et' }));
+    expect(await screen.findByText('Təklif artıq etibarlı deyil')).toBeVisible();
+    expect(within(dialog).getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      /Kreditin təfərrüatları/,
+    );
+  });
+
+  it('matches the refinancing offer of the ticked loans and sends their banks', async () => {
+    const bank = stubOffersBank([refinancing], refinancingData);
+    const dialog = await openStep('/en/loan-requests/refin-1', 'Refinancing');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Kapital Bank/ }));
+    expect(within(dialog).getByRole('textbox', { name: 'Amount, ₼' })).toHaveValue('3200');
+    expect(within(dialog).getByRole('combobox', { name: /Bank of the loan/ })).toHaveValue(
+      'kapital-bank',
+    );
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Bank Respublika/ }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'The bank has no offer for these loans together.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Accept the offer' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Bank Respublika/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept the offer' }));
+    await vi.waitFor(() => expect(bank.accepted).toHaveLength(1));
+    expect(bank.accepted[0]).toEqual({
+      offerId: 'offer-refin-kapital',
+      amount: 3200,
+      term: 18,
+      refinancedLoans: [
+        {
+          refLiabilityId: 'liability-kapital',
+          bankId: 'kapital-bank',
+          iban: 'AZ12AIIB38090019441234567801',
+        },
+      ],
+    });
+  });
+});
