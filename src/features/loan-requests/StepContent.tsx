@@ -18,6 +18,9 @@ const stepScreens: Partial<Record<string, ComponentType<StepProps>>> = {
   DEFAULT: OffersStep,
   READY_FOR_FATCA: FatcaStep,
   READY_FOR_IDENTIFICATION: SlotStep,
+  MOVED_TO_TRADITIONAL_WAY: lazy(() => import('../fatca/FatcaOutcome')),
+  WAITING_IDENTIFICATION_RESULT: lazy(() => import('../identification/BookedCallStep')),
+  IDENTIFICATION_REJECTED: lazy(() => import('../identification/IdentificationRejected')),
 };
 
 /** The screen of the request's current step, when it has one the customer acts on. */

@@ -1,0 +1,35 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { components } from '../../../openapi/generated/schema';
+import { api, unwrap } from '../../api';
+import type { Order } from '../../domain/loan-requests';
+
+export type FatcaQuestion = components['schemas']['FatcaQuestion'];
+/** The customer's answer to each question, by questionId. */
+export type FatcaAnswers = Readonly<Record<string, boolean>>;
+
+/** The questions come in the customer's language: a new language reads them again. */
+export function useFatcaQuestions(locale: string) {
+  return useQuery({
+    queryKey: ['fatca-questions', locale],
+    queryFn: ({ signal }) => unwrap(api.GET('/ms-fatca/v1/fatca/questions', { signal })),
+  });
+}
+
+export function useSubmitFatcaAnswers(order: Order, onSubmitted: () => void) {
+  return useMutation({
+    mutationFn: (answers: FatcaAnswers) =>
+      unwrap(
+        api.POST('/ms-fatca/v1/fatca/answers', {
+          body: {
+            fatcaAnswers: Object.entries(answers).map(([questionId, answer]) => ({
+              questionId,
+              answer,
+            })),
+            sourceId: order.id,
+            productType: order.productType,
+          },
+        }),
+      ),
+    onSuccess: onSubmitted,
+  });
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { fromPromise } from 'xstate';
+import { type SlotPickerServices, slotPickerMachine } from '../../../machines/slotPicker.machine';
+import { type ApiClient, api, unwrap } from '../../api';
+import type { Order } from '../../domain/loan-requests';
+
+const reservationQueryKey = (sourceId: string) => ['reservation', sourceId] as const;
+
+/** The slot calls of one application (listSlots, createReservation) over the typed client. */
+export function createSlotServices(client: ApiClient, order: Order): SlotPickerServices {
+  const productType = order.productType;
+  return {
+    loadSlots: () =>
+      unwrap(
+        client.GET('/api/v1/slots', { params: { query: { productType, sourceId: order.id } } }),
+      ),
+    createReservation: async (reservation) => {
+      await unwrap(
+        client.POST('/api/v1/reservations', {
+          body: { ...reservation, productType, sourceId: order.id },
+        }),
+      );
+    },
+  };
+}
+
+export function bankSlotPickerMachine(services: SlotPickerServices) {
+  return slotPickerMachine.provide({
+    actors: {
+      loadSlots: fromPromise(() => services.loadSlots()),
+      createReservation: fromPromise(({ input }) => services.createReservation(input)),
+    },
+  });
+}
+
+/** The booked call shown back (getReservation). */
+export function useReservation(sourceId: string) {
+  return useQuery({
+    queryKey: reservationQueryKey(sourceId),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/v1/reservations', { params: { query: { sourceId } }, signal })),
+  });
+}

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { FatcaForm } from '../../src/features/fatca/FatcaForm';
+import FatcaOutcome from '../../src/features/fatca/FatcaOutcome';
+
+const questions = [
+  { questionId: 'us-citizen', question: 'Are you a citizen of the United States?' },
+  { questionId: 'us-resident', question: 'Are you a tax resident of the United States?' },
+  { questionId: 'us-born', question: 'Were you born in the United States?' },
+];
+
+/** The FATCA step of the request modal: the questions, and the branch message after a "yes". */
+const meta = {
+  title: 'Fatca/FatcaForm',
+  component: FatcaForm,
+  args: { questions, isSubmitting: false, onSubmit: fn().mockName('onSubmit') },
+} satisfies Meta<typeof FatcaForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing answered: the send button waits for every question. */
+export const Unanswered: Story = {};
+export const PartlyAnswered: Story = { args: { initialAnswers: { 'us-citizen': false } } };
+export const AllAnswered: Story = {
+  args: { initialAnswers: { 'us-citizen': false, 'us-resident': false, 'us-born': true } },
+};
+export const Sending: Story = {
+  args: {
+    isSubmitting: true,
+    initialAnswers: { 'us-citizen': false, 'us-resident': false, 'us-born': false },
+  },
+};
+/** MOVED_TO_TRADITIONAL_WAY: step 2's error state. */
+export const MovedToBranch: Story = { render: () => <FatcaOutcome /> };

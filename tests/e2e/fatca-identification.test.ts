@@ -1,0 +1,118 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { labels, signIn } from './support/auth-pages';
+import {
+  baseURL,
+  newContext,
+  openPage,
+  seriousA11yViolations,
+  sharedBrowser,
+} from './support/browser';
+import { nigar } from './support/customers';
+
+// Nigar answers the FATCA questions and books her video call; a "yes" sends a request to a branch.
+const browser = sharedBrowser();
+const az = labels('az');
+
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  context = await newContext(browser());
+  ({ page } = await openPage(context));
+});
+
+afterAll(async () => {
+  await context.close();
+});
+
+/** Starts a credit on /get-credit and has the operator accept its offer (the offers step). */
+async function requestAtFatca(): Promise<Locator> {
+  await page.goto('/get-credit');
+  await page.getByRole('textbox', { name: az('Requested amount, ₼') }).fill('3000');
+  await page.getByRole('textbox', { name: az('Mobile phone') }).fill(nigar.phone);
+  await page.getByRole('button', { name: az('Send the application') }).click();
+  await page.waitForURL(/\/loan-requests\/[\w-]+$/);
+  const id = new URL(page.url()).pathname.split('/').at(-1);
+  const accepted = await page.request.post(`/sandbox/v1/loan-applications/${id}/events`, {
+    data: { type: 'OFFER_ACCEPTED' },
+  });
+  expect(accepted.status()).toBe(200);
+  await page.reload();
+  const dialog = page.getByRole('dialog', { name: az('Credit') });
+  await dialog.getByRole('button', { name: az('Send the answers') }).waitFor();
+  return dialog;
+}
+
+/** Answers the index-th question as a person does: by its label. */
+async function answer(dialog: Locator, index: number, text: 'Yes' | 'No') {
+  const question = dialog.getByRole('radiogroup').nth(index);
+  await question
+    .locator('label')
+    .filter({ hasText: az(text) })
+    .click();
+  await expect.poll(() => question.getByRole('radio', { name: az(text) }).isChecked()).toBe(true);
+}
+
+/** Chooses the first selectable button of one level of the slot picker, by keyboard. */
+async function chooseFirst(dialog: Locator, level: string) {
+  const choice = dialog.getByRole('list', { name: az(level) }).locator('button:not([disabled])');
+  await choice.first().focus();
+  const label = await choice.first().innerText();
+  await page.keyboard.press('Enter');
+  return label;
+}
+
+describe('step 2: FATCA and the video identification call', () => {
+  it('signs Nigar in with the sandbox code', async () => {
+    await signIn(page, 'az', baseURL, nigar);
+  });
+
+  it('answers every question "no" and moves on to the slots', async () => {
+    const dialog = await requestAtFatca();
+    const groups = dialog.getByRole('radiogroup');
+    const count = await groups.count();
+    expect(count).toBeGreaterThan(0);
+    for (let index = 0; index < count; index += 1) {
+      await answer(dialog, index, 'No');
+    }
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: az('Send the answers') }).click();
+    await dialog.getByRole('list', { name: az('Days') }).waitFor();
+  });
+
+  it('books a quarter by keyboard and sees the booked time', async () => {
+    const dialog = page.getByRole('dialog', { name: az('Credit') });
+    const day = await chooseFirst(dialog, 'Days');
+    await chooseFirst(dialog, 'Times of day');
+    await chooseFirst(dialog, 'Hours');
+    const quarter = await chooseFirst(dialog, 'Quarters of an hour');
+    const phone = dialog.getByRole('textbox', { name: az('Mobile phone for the call') });
+    await phone.focus();
+    await page.keyboard.type(nigar.phone);
+    // Judged once the book button has finished changing colour from disabled.
+    await page.waitForTimeout(300);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+
+    const time = `${day} - ${quarter.slice(0, 5)}`;
+    const booked = dialog.getByText(
+      az('The operator will call you at {time}.').replace('{time}', time),
+    );
+    await booked.waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('sends a request with a "yes" to a branch', async () => {
+    const dialog = await requestAtFatca();
+    const groups = dialog.getByRole('radiogroup');
+    const count = await groups.count();
+    for (let index = 0; index < count; index += 1) {
+      await answer(dialog, index, index === 0 ? 'Yes' : 'No');
+    }
+    await dialog.getByRole('button', { name: az('Send the answers') }).click();
+    const alert = dialog.getByRole('alert').filter({ hasText: az('Please continue at a branch') });
+    await alert.waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
