@@ -19,6 +19,11 @@ const signedInFeatures = [
   'products',
 ].map((feature) => `<rootDir>/src/features/${feature}`);
 
+// The sandbox's pages (SMS outbox, operator console) are for testers: their own catalog too.
+const sandboxFeatures = ['sandbox', 'sandbox-operator'].map(
+  (feature) => `<rootDir>/src/features/${feature}`,
+);
+
 // Messages are written in English in the code; az is the product's default language.
 export default defineConfig({
   sourceLocale: 'en',
@@ -28,11 +33,15 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: signedInFeatures,
+      exclude: [...signedInFeatures, ...sandboxFeatures],
     },
     {
       path: '<rootDir>/src/locales/{locale}/signed-in',
       include: signedInFeatures,
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/sandbox',
+      include: sandboxFeatures,
     },
   ],
   format: formatter({ lineNumbers: false }),

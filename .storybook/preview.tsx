@@ -24,6 +24,7 @@ const preview: Preview = {
   loaders: [
     async ({ globals }) => {
       await requireCatalogPart('signed-in');
+      await requireCatalogPart('sandbox');
       await activateLocale(isLocale(globals.locale) ? globals.locale : 'az');
       return {};
     },

@@ -13,6 +13,7 @@ import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125AppRouteRouteImport } from './routes/{-$locale}/_app/route'
 import { Route as Char123LocaleChar125GuestRouteRouteImport } from './routes/{-$locale}/_guest/route'
 import { Route as Char123LocaleChar125SandboxRouteImport } from './routes/{-$locale}/sandbox'
+import { Route as Char123LocaleChar125SandboxOperatorRouteImport } from './routes/{-$locale}/sandbox-operator'
 import { Route as Char123LocaleChar125AppIndexRouteImport } from './routes/{-$locale}/_app/index'
 import { Route as Char123LocaleChar125AppAccountConsentsRouteImport } from './routes/{-$locale}/_app/account-consents'
 import { Route as Char123LocaleChar125AppAccountsRouteImport } from './routes/{-$locale}/_app/accounts'
@@ -58,6 +59,12 @@ const Char123LocaleChar125SandboxRoute =
   Char123LocaleChar125SandboxRouteImport.update({
     id: '/sandbox',
     path: '/sandbox',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125SandboxOperatorRoute =
+  Char123LocaleChar125SandboxOperatorRouteImport.update({
+    id: '/sandbox-operator',
+    path: '/sandbox-operator',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125AppIndexRoute =
@@ -208,6 +215,7 @@ const Char123LocaleChar125AppTemplatesEditChar123IdChar125Route =
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/sandbox': typeof Char123LocaleChar125SandboxRoute
+  '/{-$locale}/sandbox-operator': typeof Char123LocaleChar125SandboxOperatorRoute
   '/{-$locale}/account-consents': typeof Char123LocaleChar125AppAccountConsentsRoute
   '/{-$locale}/accounts': typeof Char123LocaleChar125AppAccountsRoute
   '/{-$locale}/cash-by-code': typeof Char123LocaleChar125AppCashByCodeRoute
@@ -236,6 +244,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125AppIndexRoute
   '/{-$locale}/sandbox': typeof Char123LocaleChar125SandboxRoute
+  '/{-$locale}/sandbox-operator': typeof Char123LocaleChar125SandboxOperatorRoute
   '/{-$locale}/account-consents': typeof Char123LocaleChar125AppAccountConsentsRoute
   '/{-$locale}/accounts': typeof Char123LocaleChar125AppAccountsRoute
   '/{-$locale}/cash-by-code': typeof Char123LocaleChar125AppCashByCodeRoute
@@ -266,6 +275,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app': typeof Char123LocaleChar125AppRouteRouteWithChildren
   '/{-$locale}/_guest': typeof Char123LocaleChar125GuestRouteRouteWithChildren
   '/{-$locale}/sandbox': typeof Char123LocaleChar125SandboxRoute
+  '/{-$locale}/sandbox-operator': typeof Char123LocaleChar125SandboxOperatorRoute
   '/{-$locale}/_app/account-consents': typeof Char123LocaleChar125AppAccountConsentsRoute
   '/{-$locale}/_app/accounts': typeof Char123LocaleChar125AppAccountsRoute
   '/{-$locale}/_app/cash-by-code': typeof Char123LocaleChar125AppCashByCodeRoute
@@ -296,6 +306,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/{-$locale}'
     | '/{-$locale}/sandbox'
+    | '/{-$locale}/sandbox-operator'
     | '/{-$locale}/account-consents'
     | '/{-$locale}/accounts'
     | '/{-$locale}/cash-by-code'
@@ -324,6 +335,7 @@ export interface FileRouteTypes {
   to:
     | '/{-$locale}'
     | '/{-$locale}/sandbox'
+    | '/{-$locale}/sandbox-operator'
     | '/{-$locale}/account-consents'
     | '/{-$locale}/accounts'
     | '/{-$locale}/cash-by-code'
@@ -353,6 +365,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app'
     | '/{-$locale}/_guest'
     | '/{-$locale}/sandbox'
+    | '/{-$locale}/sandbox-operator'
     | '/{-$locale}/_app/account-consents'
     | '/{-$locale}/_app/accounts'
     | '/{-$locale}/_app/cash-by-code'
@@ -411,6 +424,13 @@ declare module '@tanstack/react-router' {
       path: '/sandbox'
       fullPath: '/{-$locale}/sandbox'
       preLoaderRoute: typeof Char123LocaleChar125SandboxRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/sandbox-operator': {
+      id: '/{-$locale}/sandbox-operator'
+      path: '/sandbox-operator'
+      fullPath: '/{-$locale}/sandbox-operator'
+      preLoaderRoute: typeof Char123LocaleChar125SandboxOperatorRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/_app/': {
@@ -679,6 +699,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AppRouteRoute: typeof Char123LocaleChar125AppRouteRouteWithChildren
   Char123LocaleChar125GuestRouteRoute: typeof Char123LocaleChar125GuestRouteRouteWithChildren
   Char123LocaleChar125SandboxRoute: typeof Char123LocaleChar125SandboxRoute
+  Char123LocaleChar125SandboxOperatorRoute: typeof Char123LocaleChar125SandboxOperatorRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -688,6 +709,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125GuestRouteRoute:
       Char123LocaleChar125GuestRouteRouteWithChildren,
     Char123LocaleChar125SandboxRoute: Char123LocaleChar125SandboxRoute,
+    Char123LocaleChar125SandboxOperatorRoute:
+      Char123LocaleChar125SandboxOperatorRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

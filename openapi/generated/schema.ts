@@ -1063,6 +1063,30 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/v1/loan-applications": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every customer's loan applications for the operator console, newest first.
+         * @description Each item carries `allowedEvents`, the events the lifecycle chart takes from its status, so
+         *     the console offers only the actions `POST .../{id}/events` will accept.
+         */
+        get: operations["listSandboxLoanApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/v1/loan-applications/{id}/events": {
         parameters: {
             query?: never;
@@ -1544,6 +1568,28 @@ export type components = {
             days?: number;
             /** @description A date (YYYY-MM-DD, the start of that day in Baku) or a date-time. */
             until?: string;
+        };
+        /**
+         * @description An event of the application lifecycle chart (machines/loanApplication.machine.ts).
+         * @enum {string}
+         */
+        LifecycleEventType: "OFFER_ACCEPTED" | "FATCA_PASSED" | "FATCA_US_PERSON" | "FATCA_REJECTED" | "SLOT_BOOKED" | "IDENTIFICATION_APPROVED" | "IDENTIFICATION_REJECTED" | "IDENTIFICATION_RETRY" | "INSURANCE_CHOSEN" | "INSURANCE_SKIPPED" | "DOCUMENTS_READY" | "DOCUMENTS_SIGNED" | "FINAL_APPROVAL" | "DEADLINE_PASSED" | "REFRESHED" | "SENT_TO_REVIEW" | "CANCELED";
+        /** @description An application as the sandbox operator sees it, with the events it takes now. */
+        SandboxLoanApplication: {
+            id: components["schemas"]["Id"];
+            /** @description The customer's first and last name. */
+            customerName: string;
+            /** @description The 9 national digits the customer gave for this application. */
+            customerPhoneNumber: string;
+            /** @enum {string} */
+            type: "LOAN" | "REFIN";
+            status: string;
+            /** @description Major units (manat). */
+            requestedAmount: number;
+            createdAt: components["schemas"]["DateTime"];
+            deadline: components["schemas"]["DateTime"];
+            /** @description The events the lifecycle chart takes from this status, in the chart's order. */
+            allowedEvents: components["schemas"]["LifecycleEventType"][];
         };
     };
     responses: {
@@ -2982,6 +3028,36 @@ export interface operations {
             default: components["responses"]["Unexpected"];
         };
     };
+    listSandboxLoanApplications: {
+        parameters: {
+            query?: {
+                /** @description Only applications given this phone (9 digits, or 12 with the country code). */
+                phone?: string;
+                /** @description Only applications in this status. */
+                status?: "DEFAULT" | "READY_FOR_FATCA" | "MOVED_TO_TRADITIONAL_WAY" | "FATCA_REJECTED" | "READY_FOR_IDENTIFICATION" | "WAITING_IDENTIFICATION_RESULT" | "IDENTIFICATION_REJECTED" | "INSURANCE_SELECTIONS" | "READY_FOR_SIGN" | "DOCUMENTS_PREPARATION" | "SIGNED" | "COMPLETED" | "WAITING_REFRESH" | "IN_REVIEW" | "CANCELED";
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxLoanApplication"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
     applySandboxLoanApplicationEvent: {
         parameters: {
             query?: never;
@@ -2997,8 +3073,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {string} */
-                    type: "OFFER_ACCEPTED" | "FATCA_PASSED" | "FATCA_US_PERSON" | "FATCA_REJECTED" | "SLOT_BOOKED" | "IDENTIFICATION_APPROVED" | "IDENTIFICATION_REJECTED" | "IDENTIFICATION_RETRY" | "INSURANCE_CHOSEN" | "INSURANCE_SKIPPED" | "DOCUMENTS_READY" | "DOCUMENTS_SIGNED" | "FINAL_APPROVAL" | "DEADLINE_PASSED" | "REFRESHED" | "SENT_TO_REVIEW" | "CANCELED";
+                    type: components["schemas"]["LifecycleEventType"];
                 };
             };
         };

@@ -1,18 +1,24 @@
 /**
- * The sandbox operator's call: any event applied to any customer's application, through the
- * same lifecycle chart as the customer's calls (409 and nothing changed when not allowed).
+ * The sandbox operator's calls: every customer's applications, and any event applied to any of
+ * them through the same lifecycle chart as the customer's calls (409, nothing changed, when not
+ * allowed).
  */
 import type { FastifyInstance } from 'fastify';
 import type { BankDependencies } from '../app';
 import { registerOperation } from '../openapi/operations';
 import { applicationJson } from './json';
 import { applyEvent } from './lifecycle';
+import { listOperatorApplications } from './sandbox-list';
 import { customerApplication } from './store';
 
 export function registerSandboxApplicationRoutes(
   app: FastifyInstance,
   { db, clock }: BankDependencies,
 ) {
+  registerOperation(app, 'listSandboxLoanApplications', async (request) =>
+    listOperatorApplications(db, request.query),
+  );
+
   registerOperation(app, 'applySandboxLoanApplicationEvent', async (request) => {
     const moved = await db.transaction(async (tx) => {
       // The operator sees every customer's applications.

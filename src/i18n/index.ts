@@ -7,7 +7,7 @@ type Catalog = () => Promise<{ messages: Messages }>;
 
 /**
  * The catalogs of lingui.config.ts, one chunk per language and part: the first load needs only
- * `messages`; the signed-in layout asks for `signed-in`.
+ * `messages`; the signed-in layout asks for `signed-in`, the sandbox pages for `sandbox`.
  */
 const catalogs = {
   messages: {
@@ -19,6 +19,11 @@ const catalogs = {
     az: () => import('../locales/az/signed-in.po'),
     ru: () => import('../locales/ru/signed-in.po'),
     en: () => import('../locales/en/signed-in.po'),
+  },
+  sandbox: {
+    az: () => import('../locales/az/sandbox.po'),
+    ru: () => import('../locales/ru/sandbox.po'),
+    en: () => import('../locales/en/sandbox.po'),
   },
 } satisfies Record<string, Record<Locale, Catalog>>;
 

@@ -6,6 +6,7 @@ import { requireCatalogPart } from '../../src/i18n';
 
 // Tests render signed-in screens directly, without the layout that loads their catalog.
 await requireCatalogPart('signed-in');
+await requireCatalogPart('sandbox');
 
 // jsdom has no layout: the router's scroll reset would only log "not implemented".
 window.scrollTo = () => {};

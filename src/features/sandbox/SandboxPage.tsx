@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { type Locale, localeParam } from '../../domain/locale';
 import { Spinner, TextField } from '../../ui';
 import { SmsTable } from './SmsTable';
 import { smsPollMs, useSmsOutbox } from './sms-outbox';
 import './sandbox.css';
 
 /** The sandbox SMS outbox: where a person trying the bank reads their one-time codes. */
-export function SandboxPage() {
+export function SandboxPage({ locale }: { locale: Locale }) {
   const { t } = useLingui();
   const [phone, setPhone] = useState('');
   const outbox = useSmsOutbox(phone);
@@ -21,7 +23,10 @@ export function SandboxPage() {
         <Trans>
           This page exists only in sandbox mode. It shows the SMS messages the bank would send, so
           you can read one-time codes. It refreshes every {seconds} seconds.
-        </Trans>
+        </Trans>{' '}
+        <Link to="/{-$locale}/sandbox-operator" params={{ locale: localeParam(locale) }}>
+          <Trans>Operator console</Trans>
+        </Link>
       </p>
       <TextField
         label={t`Phone number`}

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { QueryProvider } from '../../app/QueryProvider';
 import { SandboxPage } from '../../features/sandbox/SandboxPage';
 import { AuthLayout } from '../../features/shell/AuthLayout';
+import { requireCatalogPart } from '../../i18n';
 
 // Public on purpose: a person trying the bank reads their one-time codes here before signing in.
 function Sandbox() {
@@ -9,10 +10,13 @@ function Sandbox() {
   return (
     <QueryProvider>
       <AuthLayout locale={locale} wide>
-        <SandboxPage />
+        <SandboxPage locale={locale} />
       </AuthLayout>
     </QueryProvider>
   );
 }
 
-export const Route = createFileRoute('/{-$locale}/sandbox')({ component: Sandbox });
+export const Route = createFileRoute('/{-$locale}/sandbox')({
+  beforeLoad: () => requireCatalogPart('sandbox'),
+  component: Sandbox,
+});

@@ -1,0 +1,65 @@
+/**
+ * The sandbox operator console's list: every customer's applications, newest first, each with
+ * the events the lifecycle chart takes from its status, so the console offers only those.
+ */
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { allowedEvents, isLoanApplicationStatus } from '../../machines/loanApplication.machine';
+import type { BankDb } from '../db/client';
+import { customers, type LoanApplicationRow, loanApplications } from '../db/schema';
+import { BankError } from '../errors/bank-error';
+import { amount, type Schemas } from '../products/json';
+import { toPhoneDigits } from '../sms/phone';
+
+export interface OperatorFilter {
+  phone?: string;
+  status?: string;
+}
+
+function conditionsOf({ phone, status }: OperatorFilter): SQL[] {
+  // Accounts and deposits (issue 6) are not loans: the console lists loans only.
+  const conditions: SQL[] = [inArray(loanApplications.product, ['LOAN', 'REFIN'])];
+  if (phone !== undefined) {
+    const digits = toPhoneDigits(phone);
+    // The contract's pattern lets 10 and 11 digits through; neither is a phone number.
+    if (!digits) throw new BankError('VALIDATION_FAILED', 400, {}, 'PHONE_INVALID');
+    // Applications keep the 9 national digits.
+    conditions.push(eq(loanApplications.customerPhone, digits.slice(-9)));
+  }
+  if (status !== undefined) conditions.push(eq(loanApplications.status, status));
+  return conditions;
+}
+
+function operatorJson(
+  application: LoanApplicationRow,
+  customer: { firstName: string; lastName: string },
+): Schemas['SandboxLoanApplication'] {
+  const { status, product } = application;
+  return {
+    id: application.id,
+    customerName: `${customer.firstName} ${customer.lastName}`,
+    customerPhoneNumber: application.customerPhone,
+    type: product === 'REFIN' ? 'REFIN' : 'LOAN',
+    status,
+    requestedAmount: amount(application.requestedAmount, application.currency),
+    createdAt: application.createdAt.toISOString(),
+    deadline: application.deadline.toISOString(),
+    allowedEvents: isLoanApplicationStatus(status) ? allowedEvents(status, product) : [],
+  };
+}
+
+export async function listOperatorApplications(
+  db: BankDb,
+  filter: OperatorFilter,
+): Promise<Array<Schemas['SandboxLoanApplication']>> {
+  const rows = await db
+    .select({
+      application: loanApplications,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+    })
+    .from(loanApplications)
+    .innerJoin(customers, eq(customers.id, loanApplications.customerId))
+    .where(and(...conditionsOf(filter)))
+    .orderBy(desc(loanApplications.createdAt), asc(loanApplications.id));
+  return rows.map(({ application, ...customer }) => operatorJson(application, customer));
+}

@@ -1,0 +1,66 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { components } from '../../../openapi/generated/schema';
+import { api, silentApi, unwrap } from '../../api';
+
+export type OperatorApplication = components['schemas']['SandboxLoanApplication'];
+export type LifecycleEventType = components['schemas']['LifecycleEventType'];
+
+export const operatorPollMs = 3000;
+const listKey = ['sandbox', 'loan-applications'] as const;
+
+/** 9 national digits or 12 with 994: the only shapes the list's phone filter takes. */
+export function phoneFilterOf(input: string): string | undefined {
+  const digits = input.replace(/\D/g, '');
+  return /^(994)?\d{9}$/.test(digits) ? digits : undefined;
+}
+
+/** 501234567 → +994 50 123 45 67. */
+export function formatNationalPhone(digits: string): string {
+  const match = /^(\d{2})(\d{3})(\d{2})(\d{2})$/.exec(digits);
+  return match ? `+994 ${match.slice(1).join(' ')}` : digits;
+}
+
+/** Every customer's applications, polled quietly: the progress bar is for the operator's actions. */
+export function useOperatorApplications(phone: string) {
+  const filter = phoneFilterOf(phone);
+  return useQuery({
+    queryKey: [...listKey, filter ?? ''],
+    queryFn: ({ signal }) =>
+      unwrap(
+        silentApi.GET('/sandbox/v1/loan-applications', {
+          params: { query: { phone: filter } },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+    refetchInterval: operatorPollMs,
+    // Polling asks again soon enough: a failure shows at once instead of after retries.
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+export interface OperatorAction {
+  application: OperatorApplication;
+  event: LifecycleEventType;
+}
+
+/** One operator event through the lifecycle chart; the list is read again whatever the answer. */
+export function useOperatorEvent(handlers: {
+  onSuccess: (action: OperatorAction) => void;
+  onError: (error: Error, action: OperatorAction) => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ application, event }: OperatorAction) =>
+      unwrap(
+        api.POST('/sandbox/v1/loan-applications/{id}/events', {
+          params: { path: { id: application.id } },
+          body: { type: event },
+        }),
+      ),
+    onSuccess: (_moved, action) => handlers.onSuccess(action),
+    onError: (error, action) => handlers.onError(error, action),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
+  });
+}
