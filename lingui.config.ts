@@ -12,6 +12,7 @@ const signedInFeatures = [
   'get-credit',
   'home',
   'identification',
+  'insurance',
   'loan-offers',
   'loan-requests',
   'loans',

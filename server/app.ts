@@ -11,6 +11,7 @@ import type { BankDb } from './db/client';
 import { installErrorHandler } from './errors/handlers';
 import { fatcaModule } from './fatca';
 import { identificationModule } from './identification';
+import { insuranceModule } from './insurance';
 import { createJobs, type Jobs, registerMaintenanceJobs } from './jobs';
 import { ensureBankAccounts } from './ledger';
 import { type Contract, loadContract } from './openapi/contract';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(applicationsModule, deps);
   await app.register(fatcaModule, deps);
   await app.register(identificationModule, deps);
+  await app.register(insuranceModule, deps);
   if (config.sandbox) await app.register(sandboxModule, deps);
   // Outside sandbox mode the sandbox calls do not exist at all: they answer 404.
   registerUnimplementedOperations(app, (op) => config.sandbox || !op.path.startsWith('/sandbox/'));

@@ -189,6 +189,7 @@ export const sandboxClock = pgTable(
 
 export * from './applications-schema';
 export * from './identification-schema';
+export * from './insurance-schema';
 export * from './jobs-schema';
 export * from './ledger-schema';
 export * from './products-schema';

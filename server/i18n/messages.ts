@@ -5,6 +5,7 @@
 import type { Locale } from '../../src/domain/locale';
 import { applicationMessages } from './applications-messages';
 import { identificationMessages } from './identification-messages';
+import { insuranceMessages } from './insurance-messages';
 import { productMessages } from './product-messages';
 
 type Translations = Readonly<Record<Locale, string>>;
@@ -258,6 +259,7 @@ export const messages = {
   ...productMessages,
   ...applicationMessages,
   ...identificationMessages,
+  ...insuranceMessages,
 } as const satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof messages;

@@ -103,7 +103,7 @@ describe('requests are validated against the contract', () => {
 describe('contract operations without a handler yet', () => {
   it('validate, then answer 501 NOT_IMPLEMENTED in the caller’s language', async () => {
     const response = await bank.app.inject({
-      url: '/loan-insurance/v1/loan-insurances/offers?applicationId=LA-1',
+      url: '/account-application/v1/applications/LA-1/status',
       headers: { 'accept-language': 'en', authorization: accessToken },
     });
     expect(response.statusCode).toBe(501);

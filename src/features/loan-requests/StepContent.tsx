@@ -21,6 +21,7 @@ const stepScreens: Partial<Record<string, ComponentType<StepProps>>> = {
   MOVED_TO_TRADITIONAL_WAY: lazy(() => import('../fatca/FatcaOutcome')),
   WAITING_IDENTIFICATION_RESULT: lazy(() => import('../identification/BookedCallStep')),
   IDENTIFICATION_REJECTED: lazy(() => import('../identification/IdentificationRejected')),
+  INSURANCE_SELECTIONS: lazy(() => import('../insurance/InsuranceStep')),
 };
 
 /** The screen of the request's current step, when it has one the customer acts on. */

@@ -1,0 +1,63 @@
+/**
+ * Loan insurance (issue 5, step 3): the insurers' offers for the accepted loan, choosing or
+ * changing the insurer, and going on without insurance.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { BankDependencies } from '../app';
+import { signedIn } from '../auth';
+import { registerOperation } from '../openapi/operations';
+import { amount } from '../products/json';
+import { chooseInsurance, insuranceOffers, skipInsurance } from './choice';
+
+export async function insuranceModule(app: FastifyInstance, { db, clock }: BankDependencies) {
+  const customerOf = (request: Parameters<typeof signedIn>[0]) => signedIn(request).customer.id;
+
+  registerOperation(app, 'listInsuranceOffers', async (request) => {
+    const { offers, hasExistingInsurance } = await insuranceOffers(
+      db,
+      customerOf(request),
+      request.query.applicationId,
+    );
+    return {
+      insurances: offers.map(({ insurer, premium }) => ({
+        insurerId: insurer.id,
+        name: insurer.name,
+        premium: amount(premium, 'AZN'),
+        currency: 'AZN',
+      })),
+      hasExistingInsurance,
+    };
+  });
+
+  registerOperation(app, 'selectInsurance', async (request) => {
+    const application = await chooseInsurance(
+      db,
+      clock,
+      customerOf(request),
+      request.query,
+      'SELECT',
+    );
+    return { status: application.status };
+  });
+
+  registerOperation(app, 'updateInsurance', async (request) => {
+    const application = await chooseInsurance(
+      db,
+      clock,
+      customerOf(request),
+      request.query,
+      'UPDATE',
+    );
+    return { status: application.status };
+  });
+
+  registerOperation(app, 'skipInsurance', async (request) => {
+    const application = await skipInsurance(
+      db,
+      clock,
+      customerOf(request),
+      request.query.applicationId,
+    );
+    return { status: application.status };
+  });
+}

@@ -1,0 +1,39 @@
+/**
+ * The insurance choice as a test model: every offer of the sample (and one not offered) chosen,
+ * selecting, skipping and retrying, with offers that exist, none, or an insurance already held.
+ */
+import type {
+  InsuranceChoiceEvent,
+  insuranceChoiceMachine,
+} from '../../machines/insuranceChoice.machine';
+import { sampleInsuranceOffers } from '../../stories/insurance/insurance-fixtures';
+import type { ModelPathsOptions } from './support/model-paths';
+
+export const insuranceChoiceModel: ModelPathsOptions<typeof insuranceChoiceMachine> = {
+  events: (): InsuranceChoiceEvent[] => [
+    { type: 'CHOOSE', insurerId: 'PASHA_SIGORTA' },
+    { type: 'CHOOSE', insurerId: 'NOBODY' },
+    { type: 'SELECT' },
+    { type: 'SKIP' },
+    { type: 'RETRY' },
+  ],
+  actorResults: {
+    loadOffers: {
+      outputs: [
+        sampleInsuranceOffers,
+        { ...sampleInsuranceOffers, hasExistingInsurance: true },
+        { insurances: [], hasExistingInsurance: false },
+      ],
+      errors: [new Error('offline')],
+    },
+    saveInsurance: { outputs: [undefined], errors: [new Error('Sığorta artıq seçilib')] },
+    skipInsurance: { outputs: [undefined], errors: [new Error('Sığorta artıq seçilib')] },
+  },
+  serializeState: ({ value, context }) =>
+    JSON.stringify({
+      value,
+      offers: context.insurances.length,
+      existing: context.hasExistingInsurance,
+      insurerId: context.insurerId,
+    }),
+};
