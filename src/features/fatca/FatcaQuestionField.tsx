@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import type { FatcaQuestion } from './queries';
+import '../../ui/RadioOption/radio-option.css';
 
 export interface FatcaQuestionFieldProps {
   question: FatcaQuestion;
@@ -28,10 +29,10 @@ export function FatcaQuestionField({
     >
       <Label className="fatca__question-text">{question.question}</Label>
       <div className="fatca__answers">
-        <Radio value="yes" className="fatca__answer">
+        <Radio value="yes" className="ui-radio-option">
           <Trans>Yes</Trans>
         </Radio>
-        <Radio value="no" className="fatca__answer">
+        <Radio value="no" className="ui-radio-option">
           <Trans>No</Trans>
         </Radio>
       </div>

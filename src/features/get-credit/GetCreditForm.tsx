@@ -14,6 +14,7 @@ import { loanDefaults } from '../../domain/loan-offer';
 import { Button } from '../../ui/Button/Button';
 import { TextField } from '../../ui/TextField/TextField';
 import './get-credit.css';
+import '../../ui/RadioOption/radio-option.css';
 
 export interface GetCreditFormProps {
   snapshot: SnapshotFrom<typeof getCreditMachine>;
@@ -39,15 +40,15 @@ export function GetCreditForm({ snapshot, send }: GetCreditFormProps) {
   return (
     <form className="get-credit__form" onSubmit={submit} noValidate aria-busy={busy}>
       <RadioGroup
-        className="get-credit__types"
+        className="ui-radio-group"
         value={context.type}
         isDisabled={busy}
         onChange={(value) => send({ type: 'TYPE.SELECT', value: value as NewApplicationType })}
       >
-        <Label className="get-credit__types-label">
+        <Label className="ui-radio-group__label">
           <Trans>What do you need?</Trans>
         </Label>
-        <Radio value="LOAN" className="get-credit__type">
+        <Radio value="LOAN" className="ui-radio-option">
           <span>
             <Trans>A new credit</Trans>
             <span className="get-credit__type-hint">
@@ -55,7 +56,7 @@ export function GetCreditForm({ snapshot, send }: GetCreditFormProps) {
             </span>
           </span>
         </Radio>
-        <Radio value="REFIN" className="get-credit__type">
+        <Radio value="REFIN" className="ui-radio-option">
           <span>
             <Trans>Refinancing</Trans>
             <span className="get-credit__type-hint">

@@ -9,6 +9,7 @@ import {
 import { Button } from '../../../ui/Button/Button';
 import { documentNames } from '../stage-titles';
 import type { StageViewProps } from '../view';
+import '../../../ui/RadioOption/radio-option.css';
 
 /** SPEC 2.2: TRP, PRP or FP; a password reset may also start from the FIN (PIN). */
 export function DocumentChoiceStage({ stage, snapshot, send }: StageViewProps) {
@@ -21,16 +22,16 @@ export function DocumentChoiceStage({ stage, snapshot, send }: StageViewProps) {
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       <RadioGroup
-        className="auth-choice"
+        className="ui-radio-group"
         value={snapshot.context.documentType}
         onChange={(value) => send({ type: 'DOCUMENT.SELECT', documentType: value as DocumentType })}
         isRequired
       >
-        <Label className="auth-choice__label">
+        <Label className="ui-radio-group__label">
           <Trans>Choose your document</Trans>
         </Label>
         {choices.map((type) => (
-          <Radio key={type} value={type} className="auth-choice__option">
+          <Radio key={type} value={type} className="ui-radio-option">
             {i18n._(documentNames[type])}
           </Radio>
         ))}
