@@ -340,6 +340,59 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/loan-applications/v1/loan-applications/{id}/refinancing-documents": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        /** The statements uploaded for the loans this refinancing pays off. */
+        get: operations["listRefinancingDocuments"];
+        put?: never;
+        /**
+         * Upload the other bank's statement of one loan to refinance (step 1).
+         * @description A jpg, png or pdf file under 10 MB (SPEC 5), told apart by its bytes, not by its name or
+         *     declared type. Only for a REFIN application still in DEFAULT, and only for one of the
+         *     customer's loans eligible for refinancing. Accepting a refinancing offer needs at least one
+         *     statement for each loan it pays off. A bad file answers 400 (FILE_TYPE_NOT_ALLOWED,
+         *     FILE_TOO_LARGE, FILE_MISSING) and stores nothing.
+         */
+        post: operations["uploadRefinancingDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan-applications/v1/loan-applications/{id}/refinancing-documents/{docId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["ApplicationIdPath"];
+                docId: components["parameters"]["RefinancingDocumentIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an upload while the application is still in DEFAULT. */
+        delete: operations["deleteRefinancingDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/loan-applications/v1/offers": {
         parameters: {
             query: {
@@ -393,6 +446,14 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The application's prepared documents of one type, in the order they are accepted.
+         * @description MAIN is the central bank's standard information form; OTHER are the contract package's
+         *     papers (the loan contract, for refinancing the payoff instruction, with insurance the
+         *     insurance application), each its own document, written in the customer's language. While
+         *     the bank prepares them (DOCUMENTS_PREPARATION) the answer is 409 `DOCUMENTS_NOT_READY`;
+         *     before that step 409 `APPLICATION_STATUS_CONFLICT`.
+         */
         get: operations["listLoanDocuments"];
         put?: never;
         post?: never;
@@ -422,7 +483,12 @@ export type paths = {
         delete?: never;
         options?: never;
         head?: never;
-        /** The customer has read and accepts the document. */
+        /**
+         * The customer has read and accepts the document.
+         * @description Only while the application is READY_FOR_SIGN, and in order: MAIN first, then each OTHER
+         *     in turn; accepting out of order answers 409 `DOCUMENT_ORDER`. Accepting one again changes
+         *     nothing. The answer's `status` is the application's.
+         */
         patch: operations["acceptLoanDocument"];
         trace?: never;
     };
@@ -440,6 +506,13 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /**
+         * A signing-app link for the QR code, once every document is accepted.
+         * @description Ends any earlier unsigned link of the application; the new one works for 30 minutes.
+         *     Before every document is accepted the answer is 409 `DOCUMENTS_NOT_ACCEPTED`. The link
+         *     opens the sandbox's signing app on the bank's own origin; a server without sandbox mode
+         *     has no signing app and answers 409 `SIGNING_UNAVAILABLE`.
+         */
         post: operations["generateLoanSigningQr"];
         delete?: never;
         options?: never;
@@ -1114,6 +1187,82 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/v1/signing/{token}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The signing link's secret part. */
+                token: components["parameters"]["SigningTokenPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What the signing app shows for a QR link - the application and its documents.
+         * @description The token is the last part of the link `POST /api/loan-applications/v1/qr/generate`
+         *     returned. An unknown, revoked (a newer QR was made) or expired token answers 404.
+         */
+        get: operations["getSandboxSigningSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/signing/{token}/documents/{docId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signing link's secret part. */
+                token: components["parameters"]["SigningTokenPath"];
+                docId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One of the session's documents as the PDF the customer accepted. */
+        get: operations["getSandboxSigningDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/signing/{token}/sign": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The signing link's secret part. */
+                token: components["parameters"]["SigningTokenPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer signs every document in the signing app (DOCUMENTS_SIGNED).
+         * @description Goes through the lifecycle chart like every status change: the application moves from
+         *     READY_FOR_SIGN to SIGNED. Signing twice, or an application no longer READY_FOR_SIGN, answers
+         *     409 and changes nothing.
+         */
+        post: operations["signSandboxSigningSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -1258,6 +1407,17 @@ export type components = {
                 bankId: components["schemas"]["Id"];
                 iban: string;
             }[];
+        };
+        RefinancingDocument: {
+            id: components["schemas"]["Id"];
+            refLiabilityId: components["schemas"]["Id"];
+            fileName: string;
+            /** @enum {string} */
+            mediaType: "image/jpeg" | "image/png" | "application/pdf";
+            /** @description Bytes. */
+            size: number;
+            /** Format: date-time */
+            uploadedAt: string;
         };
         Duration: {
             minTerm: number;
@@ -1591,6 +1751,25 @@ export type components = {
             /** @description The events the lifecycle chart takes from this status, in the chart's order. */
             allowedEvents: components["schemas"]["LifecycleEventType"][];
         };
+        SigningSession: {
+            applicationId: components["schemas"]["Id"];
+            /** @enum {string} */
+            status: "OPEN" | "SIGNED";
+            /** @enum {string} */
+            product: "LOAN" | "REFIN" | "ACCOUNT" | "DEPOSIT";
+            /** @description The accepted amount in major units. */
+            amount: number;
+            currency: string;
+            /** @description Months. */
+            term: number;
+            documents: {
+                id: components["schemas"]["Id"];
+                /** @enum {string} */
+                documentType: "MAIN" | "OTHER";
+                /** @description The document's title in the request's language. */
+                title: string;
+            }[];
+        };
     };
     responses: {
         /**
@@ -1663,6 +1842,13 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Done; nothing to return. */
+        Empty: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
     };
     parameters: {
         /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
@@ -1672,12 +1858,15 @@ export type components = {
         /** @description Returned by a validated one-time code of a registration or password reset. */
         RegistrationToken: components["schemas"]["OpaqueId"];
         ApplicationIdPath: components["schemas"]["Id"];
+        RefinancingDocumentIdPath: components["schemas"]["Id"];
         ApplicationIdQuery: components["schemas"]["Id"];
         /** @description The application the slot or reservation belongs to. */
         SourceIdQuery: components["schemas"]["Id"];
         InsurerIdQuery: components["schemas"]["Id"];
         /** @description The id of one of the customer's products; another customer's id answers 404. */
         ProductIdPath: components["schemas"]["Id"];
+        /** @description The signing link's secret part. */
+        SigningTokenPath: string;
     };
     requestBodies: never;
     headers: never;
@@ -2073,6 +2262,94 @@ export interface operations {
                     "application/json": components["schemas"]["LoanApplication"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listRefinancingDocuments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The uploads, oldest first (no content). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefinancingDocument"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    uploadRefinancingDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    refLiabilityId: components["schemas"]["Id"];
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefinancingDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    deleteRefinancingDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["ApplicationIdPath"];
+                docId: components["parameters"]["RefinancingDocumentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Empty"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -3088,6 +3365,89 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getSandboxSigningSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The signing link's secret part. */
+                token: components["parameters"]["SigningTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigningSession"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getSandboxSigningDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signing link's secret part. */
+                token: components["parameters"]["SigningTokenPath"];
+                docId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    signSandboxSigningSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The signing link's secret part. */
+                token: components["parameters"]["SigningTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigningSession"];
+                };
+            };
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             default: components["responses"]["Unexpected"];

@@ -47,6 +47,8 @@ export const loanApplications = pgTable(
     currency: text('currency').$type<Currency>().notNull(),
     /** The 9 national digits the customer gave for this application (SPEC 5). */
     customerPhone: text('customer_phone').notNull(),
+    /** The customer's language (az, ru, en) at the last step they took: their documents' language. */
+    language: text('language').notNull().default('az'),
     deadline: instant('deadline').notNull(),
     /** No foreign key: offers are replaced on refresh, and this is cleared with them. */
     acceptedOfferId: uuid('accepted_offer_id'),

@@ -188,6 +188,7 @@ export const sandboxClock = pgTable(
 );
 
 export * from './applications-schema';
+export * from './documents-schema';
 export * from './identification-schema';
 export * from './insurance-schema';
 export * from './jobs-schema';
