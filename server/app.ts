@@ -8,6 +8,7 @@ import { authModule, createAuth } from './auth';
 import { type BankClock, type Clock, shiftedClock } from './clock';
 import type { Config } from './config';
 import type { BankDb } from './db/client';
+import { documentsModule } from './documents';
 import { installErrorHandler } from './errors/handlers';
 import { fatcaModule } from './fatca';
 import { identificationModule } from './identification';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fatcaModule, deps);
   await app.register(identificationModule, deps);
   await app.register(insuranceModule, deps);
+  await app.register(documentsModule, deps);
   if (config.sandbox) await app.register(sandboxModule, deps);
   // Outside sandbox mode the sandbox calls do not exist at all: they answer 404.
   registerUnimplementedOperations(app, (op) => config.sandbox || !op.path.startsWith('/sandbox/'));

@@ -4,6 +4,7 @@
  */
 import type { Locale } from '../../src/domain/locale';
 import { applicationMessages } from './applications-messages';
+import { documentMessages } from './documents-messages';
 import { identificationMessages } from './identification-messages';
 import { insuranceMessages } from './insurance-messages';
 import { productMessages } from './product-messages';
@@ -260,6 +261,7 @@ export const messages = {
   ...applicationMessages,
   ...identificationMessages,
   ...insuranceMessages,
+  ...documentMessages,
 } as const satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof messages;

@@ -10,6 +10,7 @@ import { type Clock, toDate } from '../clock';
 import type { BankDb } from '../db/client';
 import { type LoanApplicationRow, loanInsurances } from '../db/schema';
 import { BankError } from '../errors/bank-error';
+import type { Locale } from '../i18n';
 import type { LedgerTx } from '../ledger';
 import { insuranceOffersFor } from './insurers';
 
@@ -42,6 +43,8 @@ export async function chooseInsurance(
   customerId: string,
   { applicationId, insurerId }: { applicationId: string; insurerId: string },
   choice: InsuranceChoice,
+  /** The customer's language now: the documents prepared next are written in it. */
+  language: Locale,
 ): Promise<LoanApplicationRow> {
   return db.transaction(async (tx) => {
     const application = await customerApplication(tx, customerId, applicationId, {
@@ -64,7 +67,7 @@ export async function chooseInsurance(
     } else {
       await tx.insert(loanInsurances).values({ applicationId: application.id, ...row });
     }
-    return applyEvent(tx, clock, application, 'INSURANCE_CHOSEN');
+    return applyEvent(tx, clock, application, 'INSURANCE_CHOSEN', { language });
   });
 }
 
@@ -73,11 +76,15 @@ export async function skipInsurance(
   clock: Clock,
   customerId: string,
   applicationId: string,
+  language: Locale,
 ): Promise<LoanApplicationRow> {
   return db.transaction(async (tx) => {
     const application = await customerApplication(tx, customerId, applicationId, {
       forUpdate: true,
     });
-    return applyEvent(tx, clock, application, 'INSURANCE_SKIPPED');
+    statusAfter(application, 'INSURANCE_SKIPPED');
+    // An insurer chosen before fresh offers must not be charged at approval.
+    await tx.delete(loanInsurances).where(eq(loanInsurances.applicationId, application.id));
+    return applyEvent(tx, clock, application, 'INSURANCE_SKIPPED', { language });
   });
 }

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BankDependencies } from '../app';
 import { signedIn } from '../auth';
+import { requestLocale } from '../i18n';
 import { registerOperation } from '../openapi/operations';
 import { amount } from '../products/json';
 import { chooseInsurance, insuranceOffers, skipInsurance } from './choice';
@@ -36,6 +37,7 @@ export async function insuranceModule(app: FastifyInstance, { db, clock }: BankD
       customerOf(request),
       request.query,
       'SELECT',
+      requestLocale(request),
     );
     return { status: application.status };
   });
@@ -47,6 +49,7 @@ export async function insuranceModule(app: FastifyInstance, { db, clock }: BankD
       customerOf(request),
       request.query,
       'UPDATE',
+      requestLocale(request),
     );
     return { status: application.status };
   });
@@ -57,6 +60,7 @@ export async function insuranceModule(app: FastifyInstance, { db, clock }: BankD
       clock,
       customerOf(request),
       request.query.applicationId,
+      requestLocale(request),
     );
     return { status: application.status };
   });

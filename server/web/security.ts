@@ -13,6 +13,8 @@ export const contentSecurityPolicy = {
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
+  // The loan documents are previewed in a frame of a blob: URL made from the bank's own PDF.
+  'frame-src': ["'self'", 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   'worker-src': ["'self'"],

@@ -185,4 +185,13 @@ describe('going on without insurance', () => {
     expect(response.json()).toEqual({ status: 'DOCUMENTS_PREPARATION' });
     expect(await storedInsurance(id)).toEqual([]);
   });
+
+  it('drops an insurer chosen earlier, so no premium is charged for it', async () => {
+    const id = await applicationChoosingInsurance();
+    await select(leyla, id);
+    // Back at the insurance step, as after fresh offers.
+    await setStatus(products.bank, id, 'INSURANCE_SELECTIONS');
+    expect((await skip(leyla, id)).json()).toEqual({ status: 'DOCUMENTS_PREPARATION' });
+    expect(await storedInsurance(id)).toEqual([]);
+  });
 });

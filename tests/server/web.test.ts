@@ -51,6 +51,7 @@ describe('the web app', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("frame-src 'self' blob:");
     expect(csp).toContain("connect-src 'self'");
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");

@@ -4,24 +4,11 @@
  * the IBAN and "page n of m" at the foot. pdfkit works synchronously, so this runs only in the
  * render worker (render-worker.ts), never on the server's event loop.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
-import { printedDate, printedDateTime, printedMoney } from './format';
+
+import { type PdfDocument, startPdf } from '../../../pdf/document';
+import { printedDate, printedDateTime, printedMoney } from '../../../pdf/format';
 import { type StatementLabels, statementLabels } from './labels';
 import { type StatementData, type StatementLine, totalsOf } from './model';
-
-const require = createRequire(import.meta.url);
-/**
- * Noto Sans (SIL Open Font License 1.1, embedding allowed) has every letter of Azerbaijani and
- * Russian and the manat sign ₼, which DejaVu lacks. Read once per worker, subset per document.
- */
-const fonts = {
-  regular: readFileSync(
-    require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
-  ),
-  bold: readFileSync(require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf')),
-};
 
 const colors = { text: '#1b1f24', muted: '#5b6470', rule: '#d0d5db', band: '#f1f3f5' };
 const margin = { top: 40, bottom: 56, left: 40, right: 40 };
@@ -40,37 +27,26 @@ const columns = {
 const rowPadding = 4;
 const bodySize = 8.5;
 
-type Document = PDFKit.PDFDocument;
+type Document = PdfDocument;
 
 /** The statement as PDF bytes. */
 export function renderStatementPdf(data: StatementData): Promise<Buffer> {
   const labels = statementLabels[data.locale];
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, bytes } = startPdf({
     margins: margin,
-    bufferPages: true,
     lang: data.locale,
-    displayTitle: true,
     info: {
       Title: `${labels.title} ${data.iban} ${printedDate(data.from)} – ${printedDate(data.to)}`,
       Author: data.bank.name,
       CreationDate: new Date(data.generatedAt),
     },
   });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
   drawHeader(doc, data, labels);
   drawSummary(doc, data, labels);
   drawOperations(doc, data, labels);
   drawFooters(doc, data, labels);
   doc.end();
-  return done;
+  return bytes;
 }
 
 function drawHeader(doc: Document, data: StatementData, labels: StatementLabels) {

@@ -1,7 +1,7 @@
-/** How a statement prints dates (SPEC 9: dd.MM.yyyy - HH:mm, in Baku) and money (SPEC 9). */
+/** How the bank's PDFs print dates (SPEC 9: dd.MM.yyyy - HH:mm, in Baku) and money (SPEC 9). */
 import { Temporal } from 'temporal-polyfill';
-import { bankTimeZone } from '../../../../src/domain/calendar';
-import { formatMoney } from '../../../../src/domain/money';
+import { bankTimeZone } from '../../src/domain/calendar';
+import { formatMoney } from '../../src/domain/money';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

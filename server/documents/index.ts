@@ -1,0 +1,25 @@
+/**
+ * The loan documents and their signing (issue 5, steps 4–5): the papers prepared by a job when
+ * an application enters DOCUMENTS_PREPARATION, the customer's calls to read and accept them and
+ * to get the signing QR link, and in sandbox mode the signing app's calls.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { BankDependencies } from '../app';
+import { loadAuthSecret, secretsFrom } from '../auth/secrets';
+import { createPdfRenderer } from '../pdf/worker-pool';
+import { type DocumentRenderer, registerDocumentJobs } from './prepare';
+import { registerDocumentRoutes } from './routes';
+import { signingService } from './signing';
+import { registerSigningRoutes } from './signing-routes';
+
+export async function documentsModule(app: FastifyInstance, deps: BankDependencies) {
+  const renderer: DocumentRenderer = createPdfRenderer(
+    new URL('./render-worker.ts', import.meta.url),
+  );
+  app.addHook('onClose', () => renderer.close());
+  registerDocumentJobs(deps.jobs, { renderer, log: app.log });
+  const secret = await loadAuthSecret(deps.config, deps.db, deps.clock);
+  const signing = signingService(deps.db, deps.clock, secretsFrom(secret));
+  registerDocumentRoutes(app, deps, signing);
+  if (deps.config.sandbox) registerSigningRoutes(app, deps, signing);
+}

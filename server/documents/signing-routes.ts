@@ -1,0 +1,66 @@
+/**
+ * The sandbox's signing app calls (sandbox mode only): what a QR link shows, each document's
+ * PDF, and signing. The token in the path is the only credential, as with a real signing app.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { BankDependencies } from '../app';
+import { customerApplication } from '../applications/store';
+import type { BankDb } from '../db/client';
+import { applicationDocuments, type SigningSessionRow } from '../db/schema';
+import { type Locale, requestLocale } from '../i18n';
+import { isUuid } from '../ledger/db';
+import { registerOperation } from '../openapi/operations';
+import { amount } from '../products/json';
+import { documentNotFound } from './customer';
+import { isPaperKind } from './model';
+import type { Signing } from './signing';
+import { documentSummariesOf } from './store';
+import { paperTitles } from './texts/titles';
+
+async function sessionJson(db: BankDb, session: SigningSessionRow, locale: Locale) {
+  const application = await customerApplication(db, undefined, session.applicationId);
+  const documents = await documentSummariesOf(db, application.id);
+  return {
+    applicationId: application.id,
+    status: session.signedAt === null ? ('OPEN' as const) : ('SIGNED' as const),
+    product: application.product,
+    amount: amount(application.acceptedAmount ?? 0n, application.currency),
+    currency: application.currency,
+    term: application.acceptedTerm ?? 0,
+    documents: documents.map((document) => ({
+      id: document.id,
+      documentType: document.documentType,
+      title: isPaperKind(document.kind) ? paperTitles[document.kind][locale] : document.kind,
+    })),
+  };
+}
+
+export function registerSigningRoutes(
+  app: FastifyInstance,
+  { db }: BankDependencies,
+  signing: Signing,
+) {
+  registerOperation(app, 'getSandboxSigningSession', async (request) =>
+    sessionJson(db, await signing.session(request.params.token), requestLocale(request)),
+  );
+
+  registerOperation(app, 'getSandboxSigningDocument', async (request, reply) => {
+    const session = await signing.session(request.params.token);
+    const { docId } = request.params;
+    const [document] = isUuid(docId)
+      ? await db.select().from(applicationDocuments).where(eq(applicationDocuments.id, docId))
+      : [];
+    if (document?.applicationId !== session.applicationId) throw documentNotFound();
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${document.kind.toLowerCase()}.pdf"`)
+      .header('cache-control', 'no-store')
+      .code(200)
+      .send(document.content);
+  });
+
+  registerOperation(app, 'signSandboxSigningSession', async (request) =>
+    sessionJson(db, await signing.sign(request.params.token), requestLocale(request)),
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * Signing sessions: the link behind the signing QR code and what the signing app does with it.
+ * The token is 256 random bits; only its keyed hash (HMAC with the bank's secret, as for every
+ * other token) is stored. A session lives 30 minutes on the bank's clock, a new QR ends the
+ * earlier open ones, and signing moves the application by DOCUMENTS_SIGNED through the chart.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { applyEvent, statusConflict } from '../applications/lifecycle';
+import { customerApplication } from '../applications/store';
+import type { Secrets } from '../auth/secrets';
+import { type Clock, toDate } from '../clock';
+import type { BankDb } from '../db/client';
+import { type SigningSessionRow, signingSessions } from '../db/schema';
+import { BankError } from '../errors/bank-error';
+import type { LedgerTx } from '../ledger';
+import { documentSummariesOf, revokeOpenSessions } from './store';
+
+export const signingSessionMinutes = 30;
+
+export function sessionNotFound(): BankError {
+  return new BankError('NOT_FOUND', 404, {}, 'SIGNING_SESSION_NOT_FOUND');
+}
+
+export interface Signing {
+  /** A new session for an application READY_FOR_SIGN whose documents are all accepted. */
+  open(customerId: string, applicationId: string): Promise<string>;
+  /** The live session of a token; 404 when unknown, revoked or expired unsigned. */
+  session(token: string): Promise<SigningSessionRow>;
+  /** Signs the session's application; 409 (nothing changed) when the chart does not allow it. */
+  sign(token: string): Promise<SigningSessionRow>;
+}
+
+export function signingService(db: BankDb, clock: Clock, secrets: Secrets): Signing {
+  const tokenHash = (token: string) => secrets.hash('signing', token);
+
+  async function liveSession(reader: BankDb | LedgerTx, token: string) {
+    const [session] = await reader
+      .select()
+      .from(signingSessions)
+      .where(eq(signingSessions.tokenHash, tokenHash(token)));
+    const expired = session !== undefined && session.expiresAt <= toDate(clock.now());
+    // A signed session stays readable, so the signing app can show the result.
+    if (!session || session.revokedAt !== null || (session.signedAt === null && expired)) {
+      throw sessionNotFound();
+    }
+    return session;
+  }
+
+  return {
+    open: (customerId, applicationId) =>
+      db.transaction(async (tx) => {
+        const application = await customerApplication(tx, customerId, applicationId, {
+          forUpdate: true,
+        });
+        if (application.status !== 'READY_FOR_SIGN') throw statusConflict();
+        const documents = await documentSummariesOf(tx, application.id);
+        if (documents.length === 0 || documents.some((row) => row.acceptedAt === null)) {
+          throw new BankError('DOCUMENTS_NOT_ACCEPTED', 409);
+        }
+        const now = clock.now();
+        await revokeOpenSessions(tx, application.id, toDate(now));
+        const token = randomBytes(32).toString('base64url');
+        await tx.insert(signingSessions).values({
+          applicationId: application.id,
+          tokenHash: tokenHash(token),
+          createdAt: toDate(now),
+          expiresAt: toDate(now.add({ minutes: signingSessionMinutes })),
+        });
+        return token;
+      }),
+
+    session: (token) => liveSession(db, token),
+
+    sign: (token) =>
+      db.transaction(async (tx) => {
+        const session = await liveSession(tx, token);
+        const application = await customerApplication(tx, undefined, session.applicationId, {
+          forUpdate: true,
+        });
+        const now = toDate(clock.now());
+        const [signed] = await tx
+          .update(signingSessions)
+          .set({ signedAt: now })
+          .where(
+            and(
+              eq(signingSessions.id, session.id),
+              isNull(signingSessions.signedAt),
+              isNull(signingSessions.revokedAt),
+              gt(signingSessions.expiresAt, now),
+            ),
+          )
+          .returning();
+        // Signed already (or revoked meanwhile): the chart refuses signing twice.
+        if (!signed) throw statusConflict();
+        await applyEvent(tx, clock, application, 'DOCUMENTS_SIGNED');
+        return signed;
+      }),
+  };
+}

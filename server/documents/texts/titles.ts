@@ -1,0 +1,68 @@
+/** The title of each paper in each language: printed on it and shown by the signing app. */
+import type { Locale } from '../../i18n';
+import type { PaperKind } from '../model';
+
+export const paperTitles = {
+  STANDARD_FORM: {
+    az: 'İstehlak krediti üzrə standart məlumat forması',
+    ru: 'Стандартная информационная форма по потребительскому кредиту',
+    en: 'Standard information form for a consumer loan',
+  },
+  LOAN_CONTRACT: {
+    az: 'Kredit müqaviləsi',
+    ru: 'Кредитный договор',
+    en: 'Loan contract',
+  },
+  PAYOFF_INSTRUCTION: {
+    az: 'Digər banklardakı kreditlərin bağlanması üzrə tapşırıq',
+    ru: 'Поручение на погашение кредитов в других банках',
+    en: 'Instruction to pay off loans at other banks',
+  },
+  INSURANCE_APPLICATION: {
+    az: 'Kredit sığortası üzrə ərizə',
+    ru: 'Заявление на страхование кредита',
+    en: 'Loan insurance application',
+  },
+} as const satisfies Record<PaperKind, Record<Locale, string>>;
+
+/** Words every paper shares. `{page}` and `{pages}` are filled in at the foot. */
+export const commonLabels = {
+  az: {
+    reference: 'Müraciət №',
+    preparedAt: 'Tərtib edilib',
+    lender: 'Kreditor',
+    borrower: 'Borc alan',
+    identifier: 'Şəxsiyyət vəsiqəsinin FİN-i / sənəd',
+    phone: 'Telefon',
+    signature: 'İmza',
+    signedElectronically: 'İmzalama tətbiqində elektron imza ilə imzalanır',
+    page: 'Səhifə {page} / {pages}',
+    months: '{months} ay',
+  },
+  ru: {
+    reference: 'Заявка №',
+    preparedAt: 'Составлено',
+    lender: 'Кредитор',
+    borrower: 'Заёмщик',
+    identifier: 'ФИН удостоверения личности / документ',
+    phone: 'Телефон',
+    signature: 'Подпись',
+    signedElectronically: 'Подписывается электронной подписью в приложении для подписания',
+    page: 'Страница {page} из {pages}',
+    months: '{months} мес.',
+  },
+  en: {
+    reference: 'Application no.',
+    preparedAt: 'Prepared',
+    lender: 'Lender',
+    borrower: 'Borrower',
+    identifier: 'ID card FIN / document',
+    phone: 'Phone',
+    signature: 'Signature',
+    signedElectronically: 'Signed with an electronic signature in the signing app',
+    page: 'Page {page} of {pages}',
+    months: '{months} months',
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+export type CommonLabels = (typeof commonLabels)[Locale];
