@@ -1,7 +1,8 @@
 /**
  * Accepting an offer (step 1): the chosen amount and term must lie inside the offer, the
  * payment within the customer's maximum monthly payment (SPEC 5), and a refinancing offer
- * must name exactly its loans, each with a known bank. Then OFFER_ACCEPTED through the chart.
+ * must name exactly its loans, each with a known bank and an uploaded statement. Then
+ * OFFER_ACCEPTED through the chart.
  */
 import { and, eq } from 'drizzle-orm';
 import { annuityPaymentMinor } from '../../src/domain/loan';
@@ -15,7 +16,8 @@ import type { LedgerTx } from '../ledger';
 import { isUuid } from '../ledger/db';
 import { amount as major, type Schemas } from '../products/json';
 import { bankById } from './banks';
-import { applyEvent, statusAfter } from './lifecycle';
+import { applyEvent, asOfNow, statusAfter } from './lifecycle';
+import { requireStatements } from './refinancing-documents/store';
 import { customerApplication } from './store';
 
 type AcceptRequest = Schemas['AcceptOfferRequest'];
@@ -84,10 +86,12 @@ export async function acceptOffer(
       forUpdate: true,
     });
     // The status first: from a wrong status the answer is 409 whatever the body says.
-    statusAfter(application, 'OFFER_ACCEPTED');
+    statusAfter(asOfNow(application, clock), 'OFFER_ACCEPTED');
     const offer = await offerOf(tx, application.id, request.offerId);
     checkRefinancedLoans(offer, request);
     const chosen = chosenTerms(offer, request);
+    const refinanced = (request.refinancedLoans ?? []).map((loan) => loan.refLiabilityId);
+    await requireStatements(tx, application.id, refinanced);
     return applyEvent(tx, clock, application, 'OFFER_ACCEPTED', {
       acceptedOfferId: offer.id,
       acceptedAmount: chosen.amount,

@@ -10,6 +10,7 @@ import { toDate } from '../clock';
 import type { BankDb } from '../db/client';
 import { type LoanApplicationRow, loanApplications } from '../db/schema';
 import { BankError } from '../errors/bank-error';
+import type { Locale } from '../i18n';
 import type { Schemas } from '../products/json';
 import { deadlineFrom, offerDrafts } from './lifecycle';
 import { offerRules } from './offers';
@@ -34,6 +35,8 @@ export async function createApplication(
   clock: Clock,
   customerId: string,
   request: Schemas['NewLoanApplication'],
+  /** The customer's language: their documents will be written in it. */
+  language: Locale,
 ): Promise<LoanApplicationRow> {
   checkNewApplication(request);
   const now = toDate(clock.now());
@@ -47,6 +50,7 @@ export async function createApplication(
         requestedAmount: BigInt(request.requestedAmount) * 100n,
         currency: 'AZN',
         customerPhone: request.customerPhoneNumber,
+        language,
         deadline: deadlineFrom(clock),
         createdAt: now,
         updatedAt: now,

@@ -5,25 +5,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { BankDependencies } from '../app';
 import { signedIn } from '../auth';
+import { requestLocale } from '../i18n';
 import { registerOperation } from '../openapi/operations';
 import { acceptOffer } from './accept';
 import { refinancingBanks } from './banks';
 import { createApplication } from './create';
 import { applicationJson, eligibleLoanJson, offerJson, orderJson } from './json';
-import { applyEvent } from './lifecycle';
+import { applyEvent, asOfNow } from './lifecycle';
+import { registerRefinancingDocumentRoutes } from './refinancing-documents';
 import { customerApplication, customerApplications, liabilitiesOf, offersOf } from './store';
 
 export function registerApplicationRoutes(app: FastifyInstance, { db, clock }: BankDependencies) {
   const customerOf = (request: Parameters<typeof signedIn>[0]) => signedIn(request).customer.id;
 
   registerOperation(app, 'createLoanApplication', async (request, reply) => {
-    const application = await createApplication(db, clock, customerOf(request), request.body);
+    const application = await createApplication(
+      db,
+      clock,
+      customerOf(request),
+      request.body,
+      requestLocale(request),
+    );
     return reply.code(201).send(applicationJson(application));
   });
 
-  registerOperation(app, 'getLoanApplication', async (request) =>
-    applicationJson(await customerApplication(db, customerOf(request), request.params.id)),
-  );
+  // Reads show the status on the bank's clock, a passed deadline included (lifecycle.asOfNow).
+  registerOperation(app, 'getLoanApplication', async (request) => {
+    const application = await customerApplication(db, customerOf(request), request.params.id);
+    return applicationJson(asOfNow(application, clock));
+  });
 
   registerOperation(app, 'listLoanOffers', async (request) => {
     const customerId = customerOf(request);
@@ -60,6 +70,10 @@ export function registerApplicationRoutes(app: FastifyInstance, { db, clock }: B
   );
 
   registerOperation(app, 'listOrders', async (request) =>
-    (await customerApplications(db, customerOf(request))).map(orderJson),
+    (await customerApplications(db, customerOf(request))).map((application) =>
+      orderJson(asOfNow(application, clock)),
+    ),
   );
+
+  registerRefinancingDocumentRoutes(app, { db, clock });
 }

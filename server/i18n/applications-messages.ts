@@ -54,4 +54,49 @@ export const applicationMessages = {
     ru: 'Такой банк не найден.',
     en: 'No such bank was found.',
   },
+  FILE_MISSING: {
+    az: 'Fayl seçilməyib və ya boşdur.',
+    ru: 'Файл не выбран или пуст.',
+    en: 'No file was chosen, or it is empty.',
+  },
+  FILE_TYPE_NOT_ALLOWED: {
+    az: 'Yalnız jpg, png və ya pdf faylı yükləmək olar.',
+    ru: 'Можно загрузить только файл jpg, png или pdf.',
+    en: 'Only a jpg, png or pdf file can be uploaded.',
+  },
+  FILE_TOO_LARGE: {
+    az: 'Faylın həcmi 10 MB-dan az olmalıdır.',
+    ru: 'Размер файла должен быть меньше 10 МБ.',
+    en: 'The file must be smaller than 10 MB.',
+  },
+  UPLOAD_PARTS_UNEXPECTED: {
+    az: 'Sorğuda bir kredit və bir fayl olmalıdır.',
+    ru: 'В запросе должны быть один кредит и один файл.',
+    en: 'The request must carry one loan and one file.',
+  },
+  REF_LIABILITY_NOT_ELIGIBLE: {
+    az: 'Bu kredit sizin yenidən maliyyələşdirilə bilən kreditləriniz arasında yoxdur.',
+    ru: 'Этого кредита нет среди ваших кредитов, доступных для рефинансирования.',
+    en: 'This loan is not among your loans that can be refinanced.',
+  },
+  REFINANCING_DOCUMENT_NOT_FOUND: {
+    az: 'Bu müraciətdə belə sənəd yoxdur.',
+    ru: 'В этой заявке такого документа нет.',
+    en: 'There is no such document in this application.',
+  },
+  REFINANCING_DOCUMENT_MISSING: {
+    az: 'Yenidən maliyyələşdirilən hər kredit üçün bankdan arayış yükləyin.',
+    ru: 'Загрузите справку банка по каждому рефинансируемому кредиту.',
+    en: 'Upload the bank’s statement for each loan to refinance.',
+  },
+  ACCEPTED_OFFER_MISSING: {
+    az: 'Müraciətdə qəbul edilmiş təklif yoxdur, kredit rəsmiləşdirilə bilməz. Heç nə dəyişdirilmədi.',
+    ru: 'В заявке нет принятого предложения, кредит не может быть оформлен. Ничего не изменено.',
+    en: 'The application has no accepted offer, so the loan cannot be booked. Nothing was changed.',
+  },
+  REFINANCED_LOAN_NOT_PAYABLE: {
+    az: 'Yenidən maliyyələşdirilən kreditlərdən biri artıq bağlanıb. Heç nə dəyişdirilmədi.',
+    ru: 'Один из рефинансируемых кредитов уже погашен. Ничего не изменено.',
+    en: 'One of the loans to refinance has already been paid off. Nothing was changed.',
+  },
 } as const satisfies Record<string, Translations>;

@@ -74,6 +74,12 @@ describe('the sandbox operator’s events', () => {
   it('applies every event the chart allows from every status and refuses the rest', async () => {
     for (const type of ['LOAN', 'REFIN'] as const) {
       const { id } = await startApplication(leyla, { ...newApplication, type });
+      // FINAL_APPROVAL books the accepted loan: accept the smallest plain credit first.
+      const { offers } = await offersOf(leyla, id);
+      const plain = offers.find((offer) => offer.refinancingLoansCombinationKey === '');
+      const accept = { offerId: plain?.id, amount: 300, term: plain?.term };
+      const accepted = await call(leyla, 'PUT', `${applicationsUrl}/${id}/accept`, accept);
+      expect(accepted.statusCode, accepted.body).toBe(200);
       for (const status of loanApplicationStatuses) {
         const allowed = allowedEvents(status, type);
         for (const event of lifecycleEventTypes) {

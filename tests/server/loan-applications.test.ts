@@ -16,6 +16,7 @@ import {
   storedApplication,
 } from './support/loan-applications';
 import { type ProductsBank, startProductsBank } from './support/products';
+import { uploadStatements } from './support/refinancing-documents';
 
 let products: ProductsBank;
 let leyla: CallAs;
@@ -155,7 +156,7 @@ describe('accepting an offer', () => {
     expect(await storedApplication(products.bank, id)).toEqual(before);
   });
 
-  it('takes a refinancing offer only with exactly its loans and known banks', async () => {
+  it('takes a refinancing offer only with exactly its loans, known banks and statements', async () => {
     const { id } = await startApplication(leyla, { ...newApplication, type: 'REFIN' });
     const { offers, eligibleForRefinancingLoans: loans } = await offersOf(leyla, id);
     const [first] = loans;
@@ -171,10 +172,17 @@ describe('accepting an offer', () => {
     expect((await call(leyla, 'PUT', url, unknownBank)).json().message).toBe(
       'No such bank was found.',
     );
-    const accepted = await call(leyla, 'PUT', url, {
-      ...body,
-      refinancedLoans: payoff('kapital-bank'),
+    const complete = { ...body, refinancedLoans: payoff('kapital-bank') };
+    const before = await storedApplication(products.bank, id);
+    const withoutStatement = await call(leyla, 'PUT', url, complete);
+    expect(withoutStatement.statusCode).toBe(400);
+    expect(withoutStatement.json()).toEqual({
+      code: 'REFINANCING_DOCUMENT_MISSING',
+      message: 'Upload the bank’s statement for each loan to refinance.',
     });
+    expect(await storedApplication(products.bank, id)).toEqual(before);
+    await uploadStatements(leyla, id, [first.refLiabilityId]);
+    const accepted = await call(leyla, 'PUT', url, complete);
     expect(accepted.json().status).toBe('READY_FOR_FATCA');
   });
 });

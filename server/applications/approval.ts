@@ -1,0 +1,51 @@
+/**
+ * Step 6, the bank's final approval (FINAL_APPROVAL → COMPLETED): the loan is granted on the
+ * accepted terms into the customer's current account, a refinancing pays the other banks' loans
+ * off from it, and a chosen insurance's premium is collected — all in the transaction that
+ * completed the application, so a completed application always has its loan and a failed
+ * booking leaves the application SIGNED. Accounts and deposits (issue 6) book nothing here.
+ */
+import { bankTimeZone } from '../../src/domain/calendar';
+import type { Clock } from '../clock';
+import type { LoanApplicationRow } from '../db/schema';
+import { BankError } from '../errors/bank-error';
+import type { LedgerTx } from '../ledger';
+import { grantLoan } from '../products/loans/grant';
+import { freshContractNumber, payoutAccount } from './loan-contract';
+import { collectInsurancePremium, payOffRefinancedLoans } from './payoffs';
+
+/** Names as the bank's loans carry them in the product list (the demo loans' style). */
+const loanNames = { LOAN: 'İstehlak krediti', REFIN: 'Refinanslaşdırma krediti' } as const;
+
+/** What the customer accepted in step 1; an application without it cannot be booked. */
+function acceptedTerms({ acceptedAmount, acceptedTerm, acceptedInterest }: LoanApplicationRow) {
+  if (acceptedAmount === null || acceptedTerm === null || acceptedInterest === null) {
+    throw new BankError('ACCEPTED_OFFER_MISSING', 409);
+  }
+  return { principal: acceptedAmount, termMonths: acceptedTerm, ratePercent: acceptedInterest };
+}
+
+export async function bookApprovedLoan(
+  tx: LedgerTx,
+  clock: Clock,
+  application: LoanApplicationRow,
+): Promise<void> {
+  const { product, customerId } = application;
+  if (product !== 'LOAN' && product !== 'REFIN') return;
+  const terms = acceptedTerms(application);
+  const startDate = clock.now().toZonedDateTimeISO(bankTimeZone).toPlainDate();
+  const account = await payoutAccount(tx, clock, customerId, application.currency);
+  const contractNumber = await freshContractNumber(tx, startDate.year);
+  // A refinancing application may take a plain credit offer: then it is a plain credit.
+  const refinancing = application.refinancedLoans.length > 0;
+  await grantLoan(tx, clock, {
+    ...terms,
+    customerId,
+    name: refinancing ? loanNames.REFIN : loanNames.LOAN,
+    contractNumber,
+    startDate,
+    repaymentAccount: account,
+  });
+  if (refinancing) await payOffRefinancedLoans(tx, clock, application, account);
+  await collectInsurancePremium(tx, clock, application, account, contractNumber);
+}
