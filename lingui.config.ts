@@ -8,6 +8,7 @@ const signedInFeatures = [
   'balances',
   'cards',
   'deposits',
+  'documents',
   'fatca',
   'get-credit',
   'home',
@@ -20,8 +21,9 @@ const signedInFeatures = [
   'products',
 ].map((feature) => `<rootDir>/src/features/${feature}`);
 
-// The sandbox's pages (SMS outbox, operator console) are for testers: their own catalog too.
-const sandboxFeatures = ['sandbox', 'sandbox-operator'].map(
+// The sandbox's pages (SMS outbox, operator console, signing app) are for testers: their own
+// catalog too.
+const sandboxFeatures = ['sandbox', 'sandbox-operator', 'sandbox-signing'].map(
   (feature) => `<rootDir>/src/features/${feature}`,
 );
 

@@ -13,6 +13,8 @@ export interface StepProps {
 const OffersStep = lazy(() => import('../loan-offers/OffersStep'));
 const FatcaStep = lazy(() => import('../fatca/FatcaStep'));
 const SlotStep = lazy(() => import('../identification/SlotStep'));
+// One component for both statuses, so the review lives on when the documents become ready.
+const DocumentsStep = lazy(() => import('../documents/DocumentsStep'));
 
 const stepScreens: Partial<Record<string, ComponentType<StepProps>>> = {
   DEFAULT: OffersStep,
@@ -22,6 +24,10 @@ const stepScreens: Partial<Record<string, ComponentType<StepProps>>> = {
   WAITING_IDENTIFICATION_RESULT: lazy(() => import('../identification/BookedCallStep')),
   IDENTIFICATION_REJECTED: lazy(() => import('../identification/IdentificationRejected')),
   INSURANCE_SELECTIONS: lazy(() => import('../insurance/InsuranceStep')),
+  DOCUMENTS_PREPARATION: DocumentsStep,
+  READY_FOR_SIGN: DocumentsStep,
+  SIGNED: lazy(() => import('../documents/SignedStep')),
+  COMPLETED: lazy(() => import('../documents/CompletedStep')),
 };
 
 /** The screen of the request's current step, when it has one the customer acts on. */

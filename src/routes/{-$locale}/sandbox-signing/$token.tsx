@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SigningPage } from '../../../features/sandbox-signing/SigningPage';
+import { AuthLayout } from '../../../features/shell/AuthLayout';
+import { requireCatalogPart } from '../../../i18n';
+
+// Public: the signing app stands in for the customer's phone, which opens the QR code's link
+// without signing in to the internet bank. Not under /sandbox/, which belongs to the API.
+function SandboxSigning() {
+  const { locale } = Route.useRouteContext();
+  const { token } = Route.useParams();
+  return (
+    <AuthLayout locale={locale}>
+      <SigningPage token={token} />
+    </AuthLayout>
+  );
+}
+
+export const Route = createFileRoute('/{-$locale}/sandbox-signing/$token')({
+  beforeLoad: () => requireCatalogPart('sandbox'),
+  component: SandboxSigning,
+});
