@@ -19,6 +19,7 @@ const signedInFeatures = [
   'loans',
   'operations',
   'products',
+  'request-refresh',
 ].map((feature) => `<rootDir>/src/features/${feature}`);
 
 // The sandbox's pages (SMS outbox, operator console, signing app) are for testers: their own

@@ -2,7 +2,9 @@
  * Step 1 of a loan request (issue 5, SPEC 3, 5, 9): the bank's offers with the calculator. The
  * customer picks an offer, slides the amount and month (the rate follows the month's bracket),
  * ticks the loans to refinance (the offer whose key holds exactly those loans is chosen) with
- * each loan's bank, and accepts. The bank calls are actors the app supplies with provide().
+ * each loan's bank and a statement of it from that bank, and accepts. The bank calls are actors
+ * the app supplies with provide(); each statement is uploaded by its own chart
+ * (refinancingUpload.machine.ts), which reports it here.
  */
 import {
   assign,
@@ -22,6 +24,7 @@ import {
   offerMonth,
 } from '../src/domain/loan-calculator';
 import { liabilityIdsOfKey, offerForLiabilities } from '../src/domain/loan-offer';
+import type { RefinancingDocument } from './refinancingUpload.machine';
 
 export interface EligibleLoan {
   refLiabilityId: string;
@@ -37,11 +40,15 @@ export interface RefinancingBank {
   name?: string;
 }
 
-/** What step 1 reads from the bank: offers largest first, the refinanceable loans, the banks. */
+/**
+ * What step 1 reads from the bank: offers largest first, the refinanceable loans, the banks, and
+ * the statements of those loans uploaded so far.
+ */
 export interface OffersData {
   offers: CalculatorOffer[];
   eligibleLoans: EligibleLoan[];
   banks: RefinancingBank[];
+  statements: RefinancingDocument[];
 }
 
 export interface AcceptedOffer {
@@ -69,6 +76,8 @@ export type LoanCalculatorEvent =
   | { type: 'MONTH.CHANGE'; value: number }
   | { type: 'LIABILITY.TOGGLE'; liabilityId: string }
   | { type: 'BANK.CHOOSE'; liabilityId: string; bankId: string }
+  | { type: 'STATEMENT.ADDED'; document: RefinancingDocument }
+  | { type: 'STATEMENT.REMOVED'; documentId: string }
   | { type: 'ACCEPT' }
   | { type: 'RETRY' };
 
@@ -92,13 +101,26 @@ export function chosenFigures(context: LoanCalculatorContext) {
   return offer && calculatorFigures(offer, context.amount, context.month);
 }
 
-/** Whether ACCEPT may go to the bank: figures within the limit, refinanced loans with banks. */
+/** The ticked loans with no statement uploaded yet: the bank needs one for each. */
+export function loansWithoutStatement(context: LoanCalculatorContext): string[] {
+  return context.ticked.filter(
+    (id) => !context.statements.some((statement) => statement.refLiabilityId === id),
+  );
+}
+
+/**
+ * Whether ACCEPT may go to the bank: figures within the limit, each refinanced loan with its
+ * bank and a statement.
+ */
 export function canAccept(context: LoanCalculatorContext): boolean {
   const offer = chosenOffer(context);
   if (!offer || !figuresAcceptable(calculatorFigures(offer, context.amount, context.month))) {
     return false;
   }
-  return context.ticked.every((id) => context.bankIds[id] !== undefined);
+  return (
+    context.ticked.every((id) => context.bankIds[id] !== undefined) &&
+    loansWithoutStatement(context).length === 0
+  );
 }
 
 /** The context with `offer` chosen at its own amount and term; undefined leaves none chosen. */
@@ -168,6 +190,8 @@ const editing = {
   'MONTH.CHANGE': { target: '#loanCalculator.choosing', actions: 'changeMonth' },
   'LIABILITY.TOGGLE': { target: '#loanCalculator.choosing', actions: 'toggleLiability' },
   'BANK.CHOOSE': { target: '#loanCalculator.choosing', actions: 'chooseBank' },
+  'STATEMENT.ADDED': { target: '#loanCalculator.choosing', actions: 'addStatement' },
+  'STATEMENT.REMOVED': { target: '#loanCalculator.choosing', actions: 'removeStatement' },
   ACCEPT: { guard: 'acceptable', target: '#loanCalculator.accepting' },
 } as const;
 
@@ -217,6 +241,16 @@ export const loanCalculatorMachine = setup({
         ? { ...context, bankIds: { ...context.bankIds, [event.liabilityId]: event.bankId } }
         : context,
     ),
+    addStatement: assign(({ context, event }) =>
+      event.type === 'STATEMENT.ADDED'
+        ? { statements: [...context.statements, event.document] }
+        : {},
+    ),
+    removeStatement: assign(({ context, event }) =>
+      event.type === 'STATEMENT.REMOVED'
+        ? { statements: context.statements.filter((each) => each.id !== event.documentId) }
+        : {},
+    ),
     notifyError: emit((_, message: string) => ({ type: 'error' as const, message })),
     notifyAccepted: emit({ type: 'accepted' as const }),
   },
@@ -228,6 +262,7 @@ export const loanCalculatorMachine = setup({
     offers: [],
     eligibleLoans: [],
     banks: [],
+    statements: [],
     offerId: null,
     amount: 0,
     month: 0,

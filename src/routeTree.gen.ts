@@ -29,6 +29,7 @@ import { Route as Char123LocaleChar125AppSettingsRouteImport } from './routes/{-
 import { Route as Char123LocaleChar125AppTransfersRouteImport } from './routes/{-$locale}/_app/transfers'
 import { Route as Char123LocaleChar125GuestAuthOldRouteImport } from './routes/{-$locale}/_guest/auth-old'
 import { Route as Char123LocaleChar125GuestForgotPasswordRouteImport } from './routes/{-$locale}/_guest/forgot-password'
+import { Route as Char123LocaleChar125SandboxSigningTokenRouteImport } from './routes/{-$locale}/sandbox-signing/$token'
 import { Route as Char123LocaleChar125AppLoanRequestsIndexRouteImport } from './routes/{-$locale}/_app/loan-requests/index'
 import { Route as Char123LocaleChar125AppLoanRequestsArchiveRouteImport } from './routes/{-$locale}/_app/loan-requests/archive'
 import { Route as Char123LocaleChar125AppLoanRequestsChar123IdChar125RouteImport } from './routes/{-$locale}/_app/loan-requests/{-$id}'
@@ -157,6 +158,12 @@ const Char123LocaleChar125GuestForgotPasswordRoute =
     path: '/forgot-password',
     getParentRoute: () => Char123LocaleChar125GuestRouteRoute,
   } as any)
+const Char123LocaleChar125SandboxSigningTokenRoute =
+  Char123LocaleChar125SandboxSigningTokenRouteImport.update({
+    id: '/sandbox-signing/$token',
+    path: '/sandbox-signing/$token',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125AppLoanRequestsIndexRoute =
   Char123LocaleChar125AppLoanRequestsIndexRouteImport.update({
     id: '/loan-requests/',
@@ -230,6 +237,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/transfers': typeof Char123LocaleChar125AppTransfersRoute
   '/{-$locale}/auth-old': typeof Char123LocaleChar125GuestAuthOldRoute
   '/{-$locale}/forgot-password': typeof Char123LocaleChar125GuestForgotPasswordRoute
+  '/{-$locale}/sandbox-signing/$token': typeof Char123LocaleChar125SandboxSigningTokenRoute
   '/{-$locale}/': typeof Char123LocaleChar125AppIndexRoute
   '/{-$locale}/loan-requests/archive': typeof Char123LocaleChar125AppLoanRequestsArchiveRoute
   '/{-$locale}/loan-requests/{-$id}': typeof Char123LocaleChar125AppLoanRequestsChar123IdChar125Route
@@ -259,6 +267,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/transfers': typeof Char123LocaleChar125AppTransfersRoute
   '/{-$locale}/auth-old': typeof Char123LocaleChar125GuestAuthOldRoute
   '/{-$locale}/forgot-password': typeof Char123LocaleChar125GuestForgotPasswordRoute
+  '/{-$locale}/sandbox-signing/$token': typeof Char123LocaleChar125SandboxSigningTokenRoute
   '/{-$locale}/loan-requests/archive': typeof Char123LocaleChar125AppLoanRequestsArchiveRoute
   '/{-$locale}/loan-requests/{-$id}': typeof Char123LocaleChar125AppLoanRequestsChar123IdChar125Route
   '/{-$locale}/templates/new': typeof Char123LocaleChar125AppTemplatesNewRoute
@@ -290,6 +299,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/transfers': typeof Char123LocaleChar125AppTransfersRoute
   '/{-$locale}/_guest/auth-old': typeof Char123LocaleChar125GuestAuthOldRoute
   '/{-$locale}/_guest/forgot-password': typeof Char123LocaleChar125GuestForgotPasswordRoute
+  '/{-$locale}/sandbox-signing/$token': typeof Char123LocaleChar125SandboxSigningTokenRoute
   '/{-$locale}/_app/': typeof Char123LocaleChar125AppIndexRoute
   '/{-$locale}/_app/loan-requests/archive': typeof Char123LocaleChar125AppLoanRequestsArchiveRoute
   '/{-$locale}/_app/loan-requests/{-$id}': typeof Char123LocaleChar125AppLoanRequestsChar123IdChar125Route
@@ -321,6 +331,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/transfers'
     | '/{-$locale}/auth-old'
     | '/{-$locale}/forgot-password'
+    | '/{-$locale}/sandbox-signing/$token'
     | '/{-$locale}/'
     | '/{-$locale}/loan-requests/archive'
     | '/{-$locale}/loan-requests/{-$id}'
@@ -350,6 +361,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/transfers'
     | '/{-$locale}/auth-old'
     | '/{-$locale}/forgot-password'
+    | '/{-$locale}/sandbox-signing/$token'
     | '/{-$locale}/loan-requests/archive'
     | '/{-$locale}/loan-requests/{-$id}'
     | '/{-$locale}/templates/new'
@@ -380,6 +392,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/transfers'
     | '/{-$locale}/_guest/auth-old'
     | '/{-$locale}/_guest/forgot-password'
+    | '/{-$locale}/sandbox-signing/$token'
     | '/{-$locale}/_app/'
     | '/{-$locale}/_app/loan-requests/archive'
     | '/{-$locale}/_app/loan-requests/{-$id}'
@@ -537,6 +550,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/forgot-password'
       preLoaderRoute: typeof Char123LocaleChar125GuestForgotPasswordRouteImport
       parentRoute: typeof Char123LocaleChar125GuestRouteRoute
+    }
+    '/{-$locale}/sandbox-signing/$token': {
+      id: '/{-$locale}/sandbox-signing/$token'
+      path: '/sandbox-signing/$token'
+      fullPath: '/{-$locale}/sandbox-signing/$token'
+      preLoaderRoute: typeof Char123LocaleChar125SandboxSigningTokenRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/_app/loan-requests/': {
       id: '/{-$locale}/_app/loan-requests/'
@@ -700,6 +720,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125GuestRouteRoute: typeof Char123LocaleChar125GuestRouteRouteWithChildren
   Char123LocaleChar125SandboxRoute: typeof Char123LocaleChar125SandboxRoute
   Char123LocaleChar125SandboxOperatorRoute: typeof Char123LocaleChar125SandboxOperatorRoute
+  Char123LocaleChar125SandboxSigningTokenRoute: typeof Char123LocaleChar125SandboxSigningTokenRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -711,6 +732,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125SandboxRoute: Char123LocaleChar125SandboxRoute,
     Char123LocaleChar125SandboxOperatorRoute:
       Char123LocaleChar125SandboxOperatorRoute,
+    Char123LocaleChar125SandboxSigningTokenRoute:
+      Char123LocaleChar125SandboxSigningTokenRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

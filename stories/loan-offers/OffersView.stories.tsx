@@ -7,7 +7,7 @@ import {
 } from '../../machines/loanCalculator.machine';
 import { OffersView } from '../../src/features/loan-offers/OffersView';
 import { reach } from '../auth/auth-snapshots';
-import { creditData, refinancingData } from './offer-fixtures';
+import { creditData, kapitalStatement, refinancingData } from './offer-fixtures';
 
 type Snapshot = Parameters<typeof OffersView>[0]['snapshot'];
 
@@ -53,8 +53,17 @@ export const SmallerOfferLongerTerm = state([
 /** 5 000 ₼ over 3 months is more than the 300 ₼ the customer may pay a month. */
 export const OverLimit = state([loaded(creditData), { type: 'MONTH.CHANGE', value: 3 }]);
 export const RefinancingChoice = state([loaded(refinancingData)]);
-/** The Kapital Bank loan alone has an offer; its bank comes from the loan's IBAN. */
+/**
+ * The Kapital Bank loan alone has an offer; its bank comes from the loan's IBAN. Its statement
+ * is still missing, so the offer cannot be accepted yet.
+ */
 export const RefinancingMatched = state([loaded(refinancingData), tick('liability-kapital')]);
+/** The statement is uploaded: the offer can be accepted. */
+export const RefinancingWithStatement = state([
+  loaded(refinancingData),
+  tick('liability-kapital'),
+  { type: 'STATEMENT.ADDED', document: kapitalStatement },
+]);
 /** No offer holds both loans together. */
 export const RefinancingNoMatch = state([
   loaded(refinancingData),

@@ -1,5 +1,6 @@
 /** The bank's answers for step 1 (offers, refinanceable loans, banks) in stories and tests. */
 import type { OffersData } from '../../machines/loanCalculator.machine';
+import type { RefinancingDocument } from '../../machines/refinancingUpload.machine';
 import type { CalculatorOffer } from '../../src/domain/loan-calculator';
 
 const durations = [
@@ -72,11 +73,27 @@ export const banks = [
   { id: 'bank-respublika', bic: 'BRESAZ22', name: 'Bank Respublika' },
 ];
 
-export const creditData: OffersData = { offers: creditOffers, eligibleLoans: [], banks: [] };
+export const creditData: OffersData = {
+  offers: creditOffers,
+  eligibleLoans: [],
+  banks: [],
+  statements: [],
+};
 
 /** A refinancing application: offers sorted by amount, largest first (SPEC 9). */
 export const refinancingData: OffersData = {
   offers: [...creditOffers, ...refinancingOffers].sort((a, b) => b.amount - a.amount),
   eligibleLoans,
   banks,
+  statements: [],
+};
+
+/** The Kapital Bank loan's statement, as uploadRefinancingDocument answers. */
+export const kapitalStatement: RefinancingDocument = {
+  id: 'statement-kapital',
+  refLiabilityId: 'liability-kapital',
+  fileName: 'kapital-statement.pdf',
+  mediaType: 'application/pdf',
+  size: 184_320,
+  uploadedAt: '2026-11-21T09:15:00Z',
 };

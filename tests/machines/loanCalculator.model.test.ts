@@ -5,9 +5,14 @@ import {
   canAccept,
   chosenFigures,
   loanCalculatorMachine,
+  loansWithoutStatement,
   type OffersData,
 } from '../../machines/loanCalculator.machine';
-import { creditData, refinancingData } from '../../stories/loan-offers/offer-fixtures';
+import {
+  creditData,
+  kapitalStatement,
+  refinancingData,
+} from '../../stories/loan-offers/offer-fixtures';
 import { loanCalculatorModel } from './loanCalculator.model';
 import { modelPaths } from './support/model-paths';
 
@@ -134,6 +139,7 @@ describe('the loan calculator', () => {
       offerId: 'offer-refin-kapital',
       amount: 3200,
     });
+    actor.send({ type: 'STATEMENT.ADDED', document: kapitalStatement });
     actor.send({ type: 'ACCEPT' });
     expect(sent[0]?.refinancedLoans).toEqual([
       {
@@ -144,8 +150,25 @@ describe('the loan calculator', () => {
     ]);
   });
 
+  it('needs a statement of every ticked loan, uploaded now or before', async () => {
+    const actor = answering(refinancingData);
+    await loaded(actor);
+    actor.send({ type: 'LIABILITY.TOGGLE', liabilityId: 'liability-kapital' });
+    expect(loansWithoutStatement(actor.getSnapshot().context)).toEqual(['liability-kapital']);
+    expect(actor.getSnapshot().can({ type: 'ACCEPT' })).toBe(false);
+    actor.send({ type: 'STATEMENT.ADDED', document: kapitalStatement });
+    expect(actor.getSnapshot().can({ type: 'ACCEPT' })).toBe(true);
+    actor.send({ type: 'STATEMENT.REMOVED', documentId: kapitalStatement.id });
+    expect(actor.getSnapshot().can({ type: 'ACCEPT' })).toBe(false);
+
+    const resumed = answering({ ...refinancingData, statements: [kapitalStatement] });
+    await loaded(resumed);
+    resumed.send({ type: 'LIABILITY.TOGGLE', liabilityId: 'liability-kapital' });
+    expect(resumed.getSnapshot().can({ type: 'ACCEPT' })).toBe(true);
+  });
+
   it('needs a bank for every ticked loan its account does not name', async () => {
-    const actor = answering({ ...refinancingData, banks: [] });
+    const actor = answering({ ...refinancingData, banks: [], statements: [kapitalStatement] });
     await loaded(actor);
     actor.send({ type: 'LIABILITY.TOGGLE', liabilityId: 'liability-kapital' });
     expect(canAccept(actor.getSnapshot().context)).toBe(false);

@@ -1,6 +1,7 @@
 /**
  * The loan calculator chart as a test model: what the customer and the bank can send in each
- * state, and a coarse state identity (state, chosen offer, over the limit, ticked loans, banks).
+ * state, and a coarse state identity (state, chosen offer, over the limit, ticked loans, banks,
+ * the loans with a statement).
  */
 import {
   chosenFigures,
@@ -10,7 +11,11 @@ import {
   type loanCalculatorMachine,
 } from '../../machines/loanCalculator.machine';
 import { amountRange, termRange } from '../../src/domain/loan-calculator';
-import { creditData, refinancingData } from '../../stories/loan-offers/offer-fixtures';
+import {
+  creditData,
+  kapitalStatement,
+  refinancingData,
+} from '../../stories/loan-offers/offer-fixtures';
 import type { ModelPathsOptions } from './support/model-paths';
 
 type Snapshot = Parameters<ModelPathsOptions<typeof loanCalculatorMachine>['events']>[0];
@@ -28,6 +33,17 @@ function calculatorEvents(snapshot: Snapshot): LoanCalculatorEvent[] {
   ];
 }
 
+function statementEvents(context: LoanCalculatorContext, liabilityId: string) {
+  const held = context.statements.filter((each) => each.refLiabilityId === liabilityId).length;
+  if (held >= 2) return [];
+  const document = {
+    ...kapitalStatement,
+    id: `statement-${liabilityId}-${held + 1}`,
+    refLiabilityId: liabilityId,
+  };
+  return [{ type: 'STATEMENT.ADDED' as const, document }];
+}
+
 export const loanCalculatorModel: ModelPathsOptions<typeof loanCalculatorMachine> = {
   inputs: [{ applicationId: 'application-1' }],
   events: (snapshot: Snapshot): LoanCalculatorEvent[] => {
@@ -43,6 +59,12 @@ export const loanCalculatorModel: ModelPathsOptions<typeof loanCalculatorMachine
         type: 'BANK.CHOOSE' as const,
         liabilityId,
         bankId: 'pasha-bank',
+      })),
+      // A first and a second statement of each ticked loan; more would only grow the model.
+      ...context.ticked.flatMap((liabilityId) => statementEvents(context, liabilityId)),
+      ...context.statements.map((statement) => ({
+        type: 'STATEMENT.REMOVED' as const,
+        documentId: statement.id,
       })),
       { type: 'ACCEPT' },
       { type: 'RETRY' },
@@ -63,5 +85,6 @@ export const loanCalculatorModel: ModelPathsOptions<typeof loanCalculatorMachine
       overLimit: chosenFigures(context)?.overLimit ?? null,
       ticked: context.ticked,
       bankIds: context.bankIds,
+      statements: (context as LoanCalculatorContext).statements.map((each) => each.refLiabilityId),
     }),
 };

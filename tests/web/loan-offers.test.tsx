@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { creditData, refinancingData } from '../../stories/loan-offers/offer-fixtures';
 import { order } from '../../stories/loan-requests/request-fixtures';
-import { stubOffersBank } from './loan-offers-bank';
+import { pdfFile, stubOffersBank, uploadStatement } from './loan-offers-bank';
 import { renderAppAt, storeAccessToken } from './render-app';
 
 beforeEach(() => storeAccessToken());
@@ -83,7 +83,18 @@ describe('step 1: the offers and the calculator', () => {
     );
     expect(within(dialog).getByRole('button', { name: 'Accept the offer' })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Bank Respublika/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept the offer' }));
+    const accept = within(dialog).getByRole('button', { name: 'Accept the offer' });
+    expect(accept).toBeDisabled();
+    expect(accept).toHaveAccessibleDescription(
+      "Upload the other bank's statement of each loan to refinance to accept the offer.",
+    );
+    await uploadStatement(dialog, pdfFile('kapital.pdf'));
+    expect(await within(dialog).findByText('liability-kapital.pdf')).toBeVisible();
+    expect(bank.uploads).toEqual([
+      { refLiabilityId: 'liability-kapital', head: [...new TextEncoder().encode('%PDF')] },
+    ]);
+    expect(accept).toBeEnabled();
+    await userEvent.click(accept);
     await vi.waitFor(() => expect(bank.accepted).toHaveLength(1));
     expect(bank.accepted[0]).toEqual({
       offerId: 'offer-refin-kapital',

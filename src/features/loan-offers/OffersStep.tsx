@@ -5,12 +5,21 @@ import { api } from '../../api/client';
 import { toast } from '../../ui/Toast/toast';
 import type { StepProps } from '../loan-requests/StepContent';
 import { OffersView } from './OffersView';
-import { bankLoanCalculatorMachine, createLoanCalculatorServices } from './services';
+import { StatementUploadMachine } from './StatementUpload';
+import {
+  bankLoanCalculatorMachine,
+  bankRefinancingUploadMachine,
+  createLoanCalculatorServices,
+  createStatementServices,
+} from './services';
 
 /** The request modal's screen for the offers and the calculator (step 1). */
 export default function OffersStep({ order, onChanged }: StepProps) {
   const { t } = useLingui();
   const [machine] = useState(() => bankLoanCalculatorMachine(createLoanCalculatorServices(api)));
+  const [uploadMachine] = useState(() =>
+    bankRefinancingUploadMachine(createStatementServices(api)),
+  );
   const actor = useActorRef(machine, { input: { applicationId: order.id } });
   const snapshot = useSelector(actor, (state) => state);
 
@@ -26,5 +35,9 @@ export default function OffersStep({ order, onChanged }: StepProps) {
     };
   }, [actor, onChanged, t]);
 
-  return <OffersView snapshot={snapshot} send={actor.send} />;
+  return (
+    <StatementUploadMachine.Provider value={uploadMachine}>
+      <OffersView snapshot={snapshot} send={actor.send} />
+    </StatementUploadMachine.Provider>
+  );
 }

@@ -1,11 +1,14 @@
 import { Trans } from '@lingui/react/macro';
+import { useCallback, useId } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import {
   chosenFigures,
   chosenOffer,
   type LoanCalculatorEvent,
   type loanCalculatorMachine,
+  loansWithoutStatement,
 } from '../../../machines/loanCalculator.machine';
+import type { RefinancingDocument } from '../../../machines/refinancingUpload.machine';
 import { Button } from '../../ui/Button/Button';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import { Calculator } from './Calculator';
@@ -21,6 +24,16 @@ export interface OffersViewProps {
 /** Step 1 of a loan request, drawn from the loan calculator chart. */
 export function OffersView({ snapshot, send }: OffersViewProps) {
   const { context } = snapshot;
+  const reasonId = useId();
+  // Stable, so each loan's upload chart keeps one subscription.
+  const onStatementAdded = useCallback(
+    (document: RefinancingDocument) => send({ type: 'STATEMENT.ADDED', document }),
+    [send],
+  );
+  const onStatementRemoved = useCallback(
+    (documentId: string) => send({ type: 'STATEMENT.REMOVED', documentId }),
+    [send],
+  );
   if (snapshot.matches('loading')) return <Spinner />;
   if (snapshot.matches('loadFailed')) {
     return (
@@ -37,6 +50,7 @@ export function OffersView({ snapshot, send }: OffersViewProps) {
   const busy = snapshot.hasTag('busy') || snapshot.matches('accepted');
   const offer = chosenOffer(context);
   const figures = chosenFigures(context);
+  const statementsMissing = loansWithoutStatement(context).length > 0;
   return (
     <div className="loan-offers" aria-busy={busy}>
       <OfferCards
@@ -47,6 +61,7 @@ export function OffersView({ snapshot, send }: OffersViewProps) {
       />
       {context.eligibleLoans.length > 0 && (
         <RefinancingLoans
+          applicationId={context.applicationId}
           loans={context.eligibleLoans}
           banks={context.banks}
           ticked={context.ticked}
@@ -55,6 +70,9 @@ export function OffersView({ snapshot, send }: OffersViewProps) {
           isDisabled={busy}
           onToggle={(liabilityId) => send({ type: 'LIABILITY.TOGGLE', liabilityId })}
           onBank={(liabilityId, bankId) => send({ type: 'BANK.CHOOSE', liabilityId, bankId })}
+          statements={context.statements}
+          onStatementAdded={onStatementAdded}
+          onStatementRemoved={onStatementRemoved}
         />
       )}
       {offer && figures && (
@@ -68,8 +86,16 @@ export function OffersView({ snapshot, send }: OffersViewProps) {
           onMonth={(value) => send({ type: 'MONTH.CHANGE', value })}
         />
       )}
+      {statementsMissing && (
+        <p id={reasonId} className="loan-offers__reason">
+          <Trans>
+            Upload the other bank's statement of each loan to refinance to accept the offer.
+          </Trans>
+        </p>
+      )}
       <Button
         isFullWidth
+        aria-describedby={statementsMissing ? reasonId : undefined}
         isPending={busy}
         isDisabled={!busy && !snapshot.can({ type: 'ACCEPT' })}
         onPress={() => send({ type: 'ACCEPT' })}

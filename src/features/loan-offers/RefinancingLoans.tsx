@@ -2,9 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import type { EligibleLoan, RefinancingBank } from '../../../machines/loanCalculator.machine';
+import type { RefinancingDocument } from '../../../machines/refinancingUpload.machine';
 import { manat } from './money';
+import { StatementUpload } from './StatementUpload';
 
 export interface RefinancingLoansProps {
+  applicationId: string;
   loans: readonly EligibleLoan[];
   banks: readonly RefinancingBank[];
   ticked: readonly string[];
@@ -14,6 +17,10 @@ export interface RefinancingLoansProps {
   isDisabled: boolean;
   onToggle: (liabilityId: string) => void;
   onBank: (liabilityId: string, bankId: string) => void;
+  /** The statements uploaded so far, of every loan. */
+  statements: readonly RefinancingDocument[];
+  onStatementAdded: (document: RefinancingDocument) => void;
+  onStatementRemoved: (documentId: string) => void;
 }
 
 function BankSelect({
@@ -54,7 +61,10 @@ function BankSelect({
   );
 }
 
-/** The loans at other banks the customer may refinance, each with the bank it is paid to. */
+/**
+ * The loans at other banks the customer may refinance; each ticked one with the bank it is paid
+ * to and that bank's statement of it.
+ */
 export function RefinancingLoans(props: RefinancingLoansProps) {
   const { loans, ticked, matched, isDisabled } = props;
   return (
@@ -98,14 +108,25 @@ export function RefinancingLoans(props: RefinancingLoansProps) {
       {loans
         .filter((loan) => ticked.includes(loan.refLiabilityId))
         .map((loan) => (
-          <BankSelect
-            key={loan.refLiabilityId}
-            loan={loan}
-            banks={props.banks}
-            bankId={props.bankIds[loan.refLiabilityId]}
-            isDisabled={isDisabled}
-            onBank={props.onBank}
-          />
+          <div key={loan.refLiabilityId} className="loan-offers__loan-choice">
+            <BankSelect
+              loan={loan}
+              banks={props.banks}
+              bankId={props.bankIds[loan.refLiabilityId]}
+              isDisabled={isDisabled}
+              onBank={props.onBank}
+            />
+            <StatementUpload
+              applicationId={props.applicationId}
+              loan={loan}
+              statements={props.statements.filter(
+                (statement) => statement.refLiabilityId === loan.refLiabilityId,
+              )}
+              isDisabled={isDisabled}
+              onAdded={props.onStatementAdded}
+              onRemoved={props.onStatementRemoved}
+            />
+          </div>
         ))}
     </div>
   );

@@ -3,29 +3,42 @@ import {
   type LoanCalculatorServices,
   loanCalculatorMachine,
 } from '../../../machines/loanCalculator.machine';
+import {
+  type RefinancingUploadServices,
+  refinancingUploadMachine,
+} from '../../../machines/refinancingUpload.machine';
 import type { ApiClient } from '../../api/client';
 import { unwrap } from '../../api/errors';
 
-/** Step 1's bank calls over the typed client: listLoanOffers, listBankDetails, acceptLoanOffer. */
+const applicationPath = '/api/loan-applications/v1/loan-applications/{id}';
+
+/**
+ * Step 1's bank calls over the typed client: listLoanOffers, and for loans to refinance
+ * listBankDetails and listRefinancingDocuments; acceptLoanOffer.
+ */
 export function createLoanCalculatorServices(client: ApiClient): LoanCalculatorServices {
   return {
     loadOffers: async (applicationId) => {
       const { offers, eligibleForRefinancingLoans } = await unwrap(
         client.GET('/api/loan-applications/v1/offers', { params: { query: { applicationId } } }),
       );
-      // The banks matter only when there are loans to refinance.
-      const banks =
-        eligibleForRefinancingLoans.length > 0
-          ? await unwrap(client.GET('/bank-details/v1/bank-details'))
-          : [];
-      return { offers, eligibleLoans: eligibleForRefinancingLoans, banks };
+      // The banks and statements matter only when there are loans to refinance.
+      if (eligibleForRefinancingLoans.length === 0) {
+        return { offers, eligibleLoans: [], banks: [], statements: [] };
+      }
+      const [banks, statements] = await Promise.all([
+        unwrap(client.GET('/bank-details/v1/bank-details')),
+        unwrap(
+          client.GET(`${applicationPath}/refinancing-documents`, {
+            params: { path: { id: applicationId } },
+          }),
+        ),
+      ]);
+      return { offers, eligibleLoans: eligibleForRefinancingLoans, banks, statements };
     },
     acceptOffer: async ({ applicationId, ...body }) => {
       await unwrap(
-        client.PUT('/api/loan-applications/v1/loan-applications/{id}/accept', {
-          params: { path: { id: applicationId } },
-          body,
-        }),
+        client.PUT(`${applicationPath}/accept`, { params: { path: { id: applicationId } }, body }),
       );
     },
   };
@@ -36,6 +49,42 @@ export function bankLoanCalculatorMachine(services: LoanCalculatorServices) {
     actors: {
       loadOffers: fromPromise(({ input }) => services.loadOffers(input)),
       acceptOffer: fromPromise(({ input }) => services.acceptOffer(input)),
+    },
+  });
+}
+
+/** The statement calls: a multipart upload (uploadRefinancingDocument) and its removal. */
+export function createStatementServices(client: ApiClient): RefinancingUploadServices {
+  return {
+    uploadStatement: ({ applicationId, refLiabilityId, file }) =>
+      unwrap(
+        client.POST(`${applicationPath}/refinancing-documents`, {
+          params: { path: { id: applicationId } },
+          // The contract types the binary part as a string; the serializer sends the file itself.
+          body: { refLiabilityId, file: file as unknown as string },
+          bodySerializer: ({ refLiabilityId: liability }) => {
+            const form = new FormData();
+            form.append('refLiabilityId', liability);
+            form.append('file', file, file.name);
+            return form;
+          },
+        }),
+      ),
+    removeStatement: async ({ applicationId, documentId }) => {
+      await unwrap(
+        client.DELETE(`${applicationPath}/refinancing-documents/{docId}`, {
+          params: { path: { id: applicationId, docId: documentId } },
+        }),
+      );
+    },
+  };
+}
+
+export function bankRefinancingUploadMachine(services: RefinancingUploadServices) {
+  return refinancingUploadMachine.provide({
+    actors: {
+      uploadStatement: fromPromise(({ input }) => services.uploadStatement(input)),
+      removeStatement: fromPromise(({ input }) => services.removeStatement(input)),
     },
   });
 }

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../domain/date-format';
 import { type Order, requestListStatus } from '../../domain/loan-requests';
 import { ModalDialog } from '../../ui/ModalDialog/ModalDialog';
 import { Money } from '../balances';
+import { RequestDeadline } from '../request-refresh/RequestDeadline';
 import { ApplicationSteps } from './ApplicationSteps';
 import { requestListStatusLabels } from './labels';
 import { ordersQueryKey } from './queries';
@@ -83,7 +84,9 @@ function RequestContent({ order }: { order: Order }) {
           <dd>{formatDateTime(order.createdAt)}</dd>
         </div>
       </dl>
-      <StepContent order={order} onChanged={onChanged} />
+      <RequestDeadline order={order} onChanged={onChanged}>
+        <StepContent order={order} onChanged={onChanged} />
+      </RequestDeadline>
     </div>
   );
 }

@@ -28,6 +28,7 @@ const stepScreens: Partial<Record<string, ComponentType<StepProps>>> = {
   READY_FOR_SIGN: DocumentsStep,
   SIGNED: lazy(() => import('../documents/SignedStep')),
   COMPLETED: lazy(() => import('../documents/CompletedStep')),
+  WAITING_REFRESH: lazy(() => import('../request-refresh/RefreshStep')),
 };
 
 /** The screen of the request's current step, when it has one the customer acts on. */

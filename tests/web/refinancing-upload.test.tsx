@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { attachmentMaxBytes } from '../../src/domain/attachment';
+import { refinancingData } from '../../stories/loan-offers/offer-fixtures';
+import { order } from '../../stories/loan-requests/request-fixtures';
+import { pdfFile, stubOffersBank, uploadStatement } from './loan-offers-bank';
+import { renderAppAt, storeAccessToken } from './render-app';
+
+beforeEach(() => storeAccessToken());
+afterEach(() => vi.unstubAllGlobals());
+
+const refinancing = order('refin-1', { type: 'REFIN', status: 'DEFAULT', amount: 3000 });
+// The picker offers only jpg, png and pdf; a customer can still choose "all files".
+const anyFile = { applyAccept: false };
+
+async function tickKapital(url = '/en/loan-requests/refin-1', name = 'Refinancing') {
+  await renderAppAt(url);
+  const dialog = await screen.findByRole('dialog', { name });
+  await within(dialog).findByRole('radiogroup', {}, { timeout: 5000 });
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: /Kapital Bank/ }));
+  return dialog;
+}
+
+describe('the statement of a loan to refinance', () => {
+  it('refuses a file of another type or of 10 MB before sending it', async () => {
+    const bank = stubOffersBank([refinancing], refinancingData);
+    const dialog = await tickKapital();
+    await uploadStatement(dialog, new File(['hello'], 'statement.docx'), anyFile);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'This file cannot be sent: choose a jpg, png or pdf.',
+    );
+    const large = new File([new Uint8Array(attachmentMaxBytes)], 'scan.png', {
+      type: 'image/png',
+    });
+    await uploadStatement(dialog, large);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'This file is too large: it must be under 10 MB.',
+    );
+    expect(bank.uploads).toEqual([]);
+    expect(within(dialog).getByRole('button', { name: 'Accept the offer' })).toBeDisabled();
+  });
+
+  it("shows the bank's refusal in Azerbaijani, sends the file again, and removes it", async () => {
+    const bank = stubOffersBank([refinancing], refinancingData);
+    bank.refuseUpload = {
+      status: 400,
+      body: { code: 'FILE_TYPE_NOT_ALLOWED', message: 'Yalnız jpg, png və ya pdf fayl olar' },
+    };
+    const dialog = await tickKapital('/loan-requests/refin-1', 'Refinansiya');
+    const accept = within(dialog).getByRole('button', { name: 'Təklifi qəbul et' });
+    await uploadStatement(dialog, pdfFile('kapital.pdf'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Yalnız jpg, png və ya pdf fayl olar',
+    );
+    expect(accept).toBeDisabled();
+
+    bank.refuseUpload = undefined;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yenidən cəhd edin' }));
+    expect(await within(dialog).findByText('liability-kapital.pdf')).toBeVisible();
+    expect(within(dialog).getByText('Çıxarış yükləndi.')).toHaveAttribute('role', 'status');
+    expect(bank.uploads).toHaveLength(2);
+    expect(accept).toBeEnabled();
+
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'liability-kapital.pdf faylını sil' }),
+    );
+    await vi.waitFor(() => expect(within(dialog).queryByText('liability-kapital.pdf')).toBeNull());
+    expect(bank.statements).toEqual([]);
+    expect(accept).toBeDisabled();
+  });
+});
