@@ -9,6 +9,7 @@ import {
   sharedBrowser,
 } from './support/browser';
 import { nigar } from './support/customers';
+import { answerFatca as answer, bookFirstSlot } from './support/loan-steps';
 
 // Nigar answers the FATCA questions and books her video call; a "yes" sends a request to a branch.
 const browser = sharedBrowser();
@@ -44,25 +45,6 @@ async function requestAtFatca(): Promise<Locator> {
   return dialog;
 }
 
-/** Answers the index-th question as a person does: by its label. */
-async function answer(dialog: Locator, index: number, text: 'Yes' | 'No') {
-  const question = dialog.getByRole('radiogroup').nth(index);
-  await question
-    .locator('label')
-    .filter({ hasText: az(text) })
-    .click();
-  await expect.poll(() => question.getByRole('radio', { name: az(text) }).isChecked()).toBe(true);
-}
-
-/** Chooses the first selectable button of one level of the slot picker, by keyboard. */
-async function chooseFirst(dialog: Locator, level: string) {
-  const choice = dialog.getByRole('list', { name: az(level) }).locator('button:not([disabled])');
-  await choice.first().focus();
-  const label = await choice.first().innerText();
-  await page.keyboard.press('Enter');
-  return label;
-}
-
 describe('step 2: FATCA and the video identification call', () => {
   it('signs Nigar in with the sandbox code', async () => {
     await signIn(page, 'az', baseURL, nigar);
@@ -83,19 +65,7 @@ describe('step 2: FATCA and the video identification call', () => {
 
   it('books a quarter by keyboard and sees the booked time', async () => {
     const dialog = page.getByRole('dialog', { name: az('Credit') });
-    const day = await chooseFirst(dialog, 'Days');
-    await chooseFirst(dialog, 'Times of day');
-    await chooseFirst(dialog, 'Hours');
-    const quarter = await chooseFirst(dialog, 'Quarters of an hour');
-    const phone = dialog.getByRole('textbox', { name: az('Mobile phone for the call') });
-    await phone.focus();
-    await page.keyboard.type(nigar.phone);
-    // Judged once the book button has finished changing colour from disabled.
-    await page.waitForTimeout(300);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.keyboard.press('Enter');
-
-    const time = `${day} - ${quarter.slice(0, 5)}`;
+    const time = await bookFirstSlot(page, dialog, nigar.phone);
     const booked = dialog.getByText(
       az('The operator will call you at {time}.').replace('{time}', time),
     );

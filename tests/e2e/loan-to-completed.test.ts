@@ -1,0 +1,128 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import QRCode from 'qrcode';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { labels, signIn } from './support/auth-pages';
+import {
+  baseURL,
+  newContext,
+  openPage,
+  seriousA11yViolations,
+  sharedBrowser,
+} from './support/browser';
+import { nigar } from './support/customers';
+import {
+  acceptEveryDocument,
+  bookFirstSlot,
+  manatBalance,
+  operatorPresses,
+  passFatca,
+} from './support/loan-steps';
+
+// Nigar takes a credit from /get-credit to the money on her account, every step in the browser:
+// she as a customer, the operator on the sandbox console, her phone on the signing page.
+const browser = sharedBrowser();
+const az = labels('az');
+// An amount no other test asks for, to find this request on the operator console.
+const requested = 2345;
+const requestedText = '2 345.00 ₼';
+
+let context: BrowserContext;
+let page: Page;
+let consoleErrors: string[];
+let dialog: Locator;
+let balanceBefore: number;
+let signingLink: string;
+
+beforeAll(async () => {
+  context = await newContext(browser());
+  // While the bank prepares the documents, their call answers 409 DOCUMENTS_NOT_READY.
+  ({ page, consoleErrors } = await openPage(context, {
+    expected: /\/api\/loan-applications\/v1\/documents\?/,
+  }));
+});
+
+afterAll(async () => {
+  await context.close();
+});
+
+describe('a credit from the application to the money on the account', () => {
+  it('applies on /get-credit and accepts the requested amount', async () => {
+    await signIn(page, 'az', baseURL, nigar);
+    balanceBefore = await manatBalance(page);
+    await page.goto('/get-credit');
+    await page.getByRole('textbox', { name: az('Requested amount, ₼') }).fill(String(requested));
+    await page.getByRole('textbox', { name: az('Mobile phone') }).fill(nigar.phone);
+    await page.getByRole('button', { name: az('Send the application') }).click();
+    dialog = page.getByRole('dialog', { name: az('Credit') });
+    const amount = dialog.getByRole('textbox', { name: az('Amount, ₼') });
+    await amount.fill(String(requested));
+    await amount.press('Enter');
+    await expect.poll(() => amount.inputValue()).toBe(String(requested));
+    await dialog.getByRole('button', { name: az('Accept the offer') }).click();
+  });
+
+  it('answers FATCA and books the video call', async () => {
+    await passFatca(dialog);
+    await dialog.getByRole('list', { name: az('Days') }).waitFor();
+    const time = await bookFirstSlot(page, dialog, nigar.phone);
+    await dialog
+      .getByText(az('The operator will call you at {time}.').replace('{time}', time))
+      .waitFor();
+  });
+
+  it('is identified by the operator and goes on without insurance', async () => {
+    await operatorPresses(context, requestedText, 'Identification approved');
+    await page.reload();
+    await dialog.getByRole('button', { name: az('Continue without insurance') }).click();
+  });
+
+  it('reads and accepts the prepared documents one at a time', async () => {
+    const titles = await acceptEveryDocument(dialog);
+    // The standard information form first, then the loan contract (no insurance, no payoff).
+    expect(titles).toEqual([
+      `${az('Standard information form of the Central Bank')} (${az('Document {position} of {total}').replace('{position}', '1').replace('{total}', '2')})`,
+      `${az('Document package')} (${az('Document {position} of {total}').replace('{position}', '2').replace('{total}', '2')})`,
+    ]);
+  });
+
+  it('shows a real QR code of the signing link with the link beside it', async () => {
+    const link = dialog.getByRole('link', { name: /sandbox-signing/ });
+    signingLink = (await link.getAttribute('href')) ?? '';
+    expect(signingLink).toMatch(new RegExp(`^${baseURL}/sandbox-signing/[\\w-]{43}$`));
+    const drawn = await dialog
+      .getByRole('img', { name: az('QR code of the signing link') })
+      .getAttribute('src');
+    const svg = await QRCode.toString(signingLink, {
+      type: 'svg',
+      margin: 1,
+      errorCorrectionLevel: 'M',
+    });
+    expect(decodeURIComponent(drawn ?? '')).toContain(svg.slice(svg.indexOf('<path'), -20));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('signs on the signing page, and the request moves on by itself', async () => {
+    const phone = await context.newPage();
+    await phone.goto(signingLink);
+    await phone.getByText(requestedText).waitFor();
+    expect(await seriousA11yViolations(phone)).toEqual([]);
+    await phone.getByRole('button', { name: az('Sign') }).click();
+    await phone
+      .getByText(az('The documents are signed. You can return to the internet bank.'))
+      .waitFor();
+    await phone.close();
+    await dialog.getByText(az('Documents signed')).waitFor();
+  });
+
+  it('gets the final approval: the loan is on /loans and the money on the account', async () => {
+    await operatorPresses(context, requestedText, 'Final approval');
+    await page.reload();
+    await dialog.getByText(az('The loan is granted')).waitFor();
+    expect(await manatBalance(page)).toBe(balanceBefore + requested * 100);
+    await dialog.getByRole('link', { name: az('Go to my loans') }).click();
+    await page.waitForURL(/\/loans$/);
+    await page.getByText(requestedText).first().waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,90 @@
+/** The steps of a loan request as a customer and the bank's operator take them in the browser. */
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { labels } from './auth-pages';
+
+const az = labels('az');
+
+/** Answers the index-th FATCA question as a person does: by its label. */
+export async function answerFatca(dialog: Locator, index: number, text: 'Yes' | 'No') {
+  const question = dialog.getByRole('radiogroup').nth(index);
+  await question
+    .locator('label')
+    .filter({ hasText: az(text) })
+    .click();
+  await expect.poll(() => question.getByRole('radio', { name: az(text) }).isChecked()).toBe(true);
+}
+
+/** Answers every FATCA question "no" and sends them. */
+export async function passFatca(dialog: Locator) {
+  await dialog.getByRole('button', { name: az('Send the answers') }).waitFor();
+  const count = await dialog.getByRole('radiogroup').count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index += 1) await answerFatca(dialog, index, 'No');
+  await dialog.getByRole('button', { name: az('Send the answers') }).click();
+}
+
+/** Chooses the first selectable button of one level of the slot picker, by keyboard. */
+export async function chooseFirst(page: Page, dialog: Locator, level: string) {
+  const choice = dialog.getByRole('list', { name: az(level) }).locator('button:not([disabled])');
+  await choice.first().focus();
+  const label = await choice.first().innerText();
+  await page.keyboard.press('Enter');
+  return label;
+}
+
+/** Books the first free quarter for the video call; returns the booked time as shown. */
+export async function bookFirstSlot(page: Page, dialog: Locator, phone: string) {
+  const day = await chooseFirst(page, dialog, 'Days');
+  await chooseFirst(page, dialog, 'Times of day');
+  await chooseFirst(page, dialog, 'Hours');
+  const quarter = await chooseFirst(page, dialog, 'Quarters of an hour');
+  const field = dialog.getByRole('textbox', { name: az('Mobile phone for the call') });
+  await field.focus();
+  await page.keyboard.type(phone);
+  // The book button has just become enabled; it takes the Enter once it has.
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Enter');
+  return `${day} - ${quarter.slice(0, 5)}`;
+}
+
+/**
+ * The bank's operator presses `action` on the console row of the request for `amountText` (an
+ * amount no other test asks for), in a page of its own.
+ */
+export async function operatorPresses(context: BrowserContext, amountText: string, action: string) {
+  const console = await context.newPage();
+  await console.goto('/sandbox-operator');
+  const row = console.getByRole('row').filter({ hasText: amountText });
+  await row.getByRole('button', { name: az(action) }).click();
+  await console.getByText(az('Done: {action}').replace('{action}', az(action))).waitFor();
+  await console.close();
+}
+
+/** The sum of the customer's manat accounts in qəpik, read with the page's own token. */
+export function manatBalance(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const headers = { Authorization: sessionStorage.getItem('access_token') ?? '' };
+    const accounts: { currency: string; balance: number }[] = await fetch('/api/v1/accounts', {
+      headers,
+    }).then((response) => response.json());
+    return accounts
+      .filter((account) => account.currency === 'AZN')
+      .reduce((sum, account) => sum + Math.round(account.balance * 100), 0);
+  });
+}
+
+/** Accepts every document the step shows, one at a time, until the signing QR appears. */
+export async function acceptEveryDocument(dialog: Locator): Promise<string[]> {
+  const titles: string[] = [];
+  const accept = dialog.getByRole('button', { name: az('I have read and accept') });
+  const qr = dialog.getByRole('img', { name: az('QR code of the signing link') });
+  for (;;) {
+    await accept.or(qr).first().waitFor();
+    if (await qr.isVisible()) return titles;
+    const position = await dialog.locator('.documents__position').innerText();
+    titles.push(`${await dialog.locator('.documents__name').innerText()} (${position})`);
+    await accept.click();
+    await dialog.locator('.documents__position', { hasNotText: position }).or(qr).first().waitFor();
+  }
+}
