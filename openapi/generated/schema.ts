@@ -520,6 +520,78 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/account-application/v1/applications": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start opening a current account in a currency (step 1, the currency choice).
+         * @description The currency choice is step 1, so the application starts in READY_FOR_FATCA. It then
+         *     follows the lifecycle chart's compressed steps: FATCA, the documents, the signing app and
+         *     the bank's final approval, which opens the account with its IBAN.
+         */
+        post: operations["createAccountApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deposit-application/v1/applications": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start opening a deposit on the product table's terms (step 1).
+         * @description The rate is the product table's for the type, currency and term, fixed now. The amount
+         *     must lie within the product's limits and be available on the source account (one of the
+         *     customer's own, in the deposit's currency): a short balance answers 400
+         *     INSUFFICIENT_FUNDS and starts nothing. The deposit is funded from the source account when
+         *     the bank gives its final approval, after the documents are signed.
+         */
+        post: operations["createDepositApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deposit-application/v1/products": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The bank's deposit product table - types, currencies, amounts, terms and rates. */
+        get: operations["listDepositProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account-application/v1/applications/{id}/status": {
         parameters: {
             query?: never;
@@ -1463,6 +1535,59 @@ export type components = {
         QrResponse: {
             /** @description The signing-app link that the QR code encodes. */
             data: string;
+        };
+        /** @enum {string} */
+        ProductCurrency: "AZN" | "USD" | "EUR";
+        NewAccountApplication: {
+            currency: components["schemas"]["ProductCurrency"];
+        };
+        /** @description An account or deposit application. */
+        ProductApplication: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            productType: "ACCOUNT" | "DEPOSIT";
+            status: string;
+            currency: components["schemas"]["ProductCurrency"];
+            createdAt: components["schemas"]["DateTime"];
+            deadline?: components["schemas"]["DateTime"];
+            deposit?: {
+                /** @enum {string} */
+                productType: "PROFIT" | "AVANS" | "TRGT";
+                amount: number;
+                termMonths: number;
+                ratePercent: number;
+                /** @enum {string} */
+                payoutFrequency: "MON" | "YEAR";
+                sourceAccountId: components["schemas"]["Id"];
+                /** @description The interest the deposit earns over its term at this rate (major units). */
+                expectedInterest: number;
+            };
+        };
+        NewDepositApplication: {
+            /** @enum {string} */
+            productType: "PROFIT" | "AVANS" | "TRGT";
+            currency: components["schemas"]["ProductCurrency"];
+            termMonths: number;
+            /** @description Major units, at most 2 decimals. */
+            amount: number;
+            /**
+             * @description MON pays interest monthly, YEAR at the term's end.
+             * @enum {string}
+             */
+            payoutFrequency: "MON" | "YEAR";
+            sourceAccountId: components["schemas"]["Id"];
+        };
+        DepositProduct: {
+            /** @enum {string} */
+            productType: "PROFIT" | "AVANS" | "TRGT";
+            currency: components["schemas"]["ProductCurrency"];
+            minAmount: number;
+            maxAmount?: number;
+            payoutFrequencies: ("MON" | "YEAR")[];
+            terms: {
+                termMonths: number;
+                ratePercent: number;
+            }[];
         };
         ApplicationStatus: {
             status: string;
@@ -2488,6 +2613,91 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createAccountApplication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewAccountApplication"];
+            };
+        };
+        responses: {
+            /** @description Started. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createDepositApplication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewDepositApplication"];
+            };
+        };
+        responses: {
+            /** @description Started. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listDepositProducts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositProduct"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Unexpected"];
         };
     };

@@ -26,6 +26,16 @@ const rate = (name: string) => numeric(name, { precision: 7, scale: 4 });
 export const applicationProducts = ['LOAN', 'REFIN', 'ACCOUNT', 'DEPOSIT'] as const;
 export type ApplicationProductColumn = (typeof applicationProducts)[number];
 
+/** What a DEPOSIT application asks for, fixed at creation (the rate from the product table). */
+export interface DepositTerms {
+  productType: 'PROFIT' | 'AVANS' | 'TRGT';
+  termMonths: number;
+  /** Annual rate in percent, as a decimal string (exact). */
+  ratePercent: string;
+  payoutFrequency: 'MON' | 'YEAR';
+  sourceAccountId: string;
+}
+
 /** A liability refinanced by an accepted offer, with where its payoff goes. */
 export interface RefinancedLoan {
   refLiabilityId: string;
@@ -57,6 +67,8 @@ export const loanApplications = pgTable(
     acceptedInterest: rate('accepted_interest'),
     acceptedMonthlyPayment: minor('accepted_monthly_payment'),
     refinancedLoans: jsonb('refinanced_loans').$type<RefinancedLoan[]>().notNull().default([]),
+    /** DEPOSIT only; requestedAmount is then the deposit's amount (an ACCOUNT asks for none: 0). */
+    depositTerms: jsonb('deposit_terms').$type<DepositTerms>(),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
   },
@@ -67,7 +79,10 @@ export const loanApplications = pgTable(
       'loan_applications_product',
       sql`${table.product} in ('LOAN', 'REFIN', 'ACCOUNT', 'DEPOSIT')`,
     ),
-    check('loan_applications_requested_positive', sql`${table.requestedAmount} > 0`),
+    check(
+      'loan_applications_requested_amount',
+      sql`${table.requestedAmount} > 0 or (${table.product} = 'ACCOUNT' and ${table.requestedAmount} = 0)`,
+    ),
   ],
 );
 

@@ -1,0 +1,3 @@
+ALTER TABLE "loan_applications" DROP CONSTRAINT "loan_applications_requested_positive";--> statement-breakpoint
+ALTER TABLE "loan_applications" ADD COLUMN "deposit_terms" jsonb;--> statement-breakpoint
+ALTER TABLE "loan_applications" ADD CONSTRAINT "loan_applications_requested_amount" CHECK ("loan_applications"."requested_amount" > 0 or ("loan_applications"."product" = 'ACCOUNT' and "loan_applications"."requested_amount" = 0));
