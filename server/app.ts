@@ -19,6 +19,7 @@ import { type Contract, loadContract } from './openapi/contract';
 import { registerApiDocs } from './openapi/docs';
 import { contractPlugin, registerUnimplementedOperations } from './openapi/operations';
 import { checkResponsesAgainstContract } from './openapi/response-check';
+import { productApplicationsModule } from './product-applications';
 import { productsModule } from './products';
 import { registerProductJobs } from './products/jobs';
 import { sandboxModule } from './sandbox';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authModule, { auth });
   await app.register(productsModule, deps);
   await app.register(applicationsModule, deps);
+  await app.register(productApplicationsModule, deps);
   await app.register(fatcaModule, deps);
   await app.register(identificationModule, deps);
   await app.register(insuranceModule, deps);

@@ -625,6 +625,13 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The account application's documents, MAIN first, in the order the customer reviews them.
+         * @description Prepared in the application's language when it enters DOCUMENTS_PREPARATION: the current account agreement (MAIN), then the general terms and tariffs for current accounts (OTHER).
+         *     Answers 409 DOCUMENTS_NOT_READY while they are being prepared, 409
+         *     APPLICATION_STATUS_CONFLICT before that step, and 404 for another customer's application
+         *     or another product's (each product's prefix reaches only its own applications).
+         */
         get: operations["listAccountApplicationDocuments"];
         put?: never;
         post?: never;
@@ -648,6 +655,15 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /**
+         * The signing-app link; asking for it accepts every document of the account application.
+         * @description SPEC 7 has no accept call for accounts and deposits: the customer reviews MAIN, then OTHER,
+         *     in the app, and generating the QR is their acceptance. So no document needs to be accepted
+         *     before; this call marks them all accepted and opens a signing session (30 minutes; a new QR
+         *     ends the earlier link), as the loan call does. Only READY_FOR_SIGN (409
+         *     APPLICATION_STATUS_CONFLICT otherwise); 409 SIGNING_UNAVAILABLE outside sandbox mode, with
+         *     nothing accepted; 404 for another customer's application or another product's.
+         */
         post: operations["generateAccountSigningQr"];
         delete?: never;
         options?: never;
@@ -688,6 +704,13 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The deposit application's documents, MAIN first, in the order the customer reviews them.
+         * @description Prepared in the application's language when it enters DOCUMENTS_PREPARATION: the deposit agreement with its rate, term and payout plan (MAIN), then the deposit insurance information sheet (OTHER).
+         *     Answers 409 DOCUMENTS_NOT_READY while they are being prepared, 409
+         *     APPLICATION_STATUS_CONFLICT before that step, and 404 for another customer's application
+         *     or another product's (each product's prefix reaches only its own applications).
+         */
         get: operations["listDepositApplicationDocuments"];
         put?: never;
         post?: never;
@@ -711,6 +734,15 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /**
+         * The signing-app link; asking for it accepts every document of the deposit application.
+         * @description SPEC 7 has no accept call for accounts and deposits: the customer reviews MAIN, then OTHER,
+         *     in the app, and generating the QR is their acceptance. So no document needs to be accepted
+         *     before; this call marks them all accepted and opens a signing session (30 minutes; a new QR
+         *     ends the earlier link), as the loan call does. Only READY_FOR_SIGN (409
+         *     APPLICATION_STATUS_CONFLICT otherwise); 409 SIGNING_UNAVAILABLE outside sandbox mode, with
+         *     nothing accepted; 404 for another customer's application or another product's.
+         */
         post: operations["generateDepositSigningQr"];
         delete?: never;
         options?: never;
@@ -1866,11 +1898,15 @@ export type components = {
             customerName: string;
             /** @description The 9 national digits the customer gave for this application. */
             customerPhoneNumber: string;
-            /** @enum {string} */
-            type: "LOAN" | "REFIN";
+            /**
+             * @description A credit, a refinancing, a new current account or a new deposit.
+             * @enum {string}
+             */
+            type: "LOAN" | "REFIN" | "ACCOUNT" | "DEPOSIT";
             status: string;
-            /** @description Major units (manat). */
+            /** @description Major units of `currency`; 0 for an account. */
             requestedAmount: number;
+            currency: string;
             createdAt: components["schemas"]["DateTime"];
             deadline: components["schemas"]["DateTime"];
             /** @description The events the lifecycle chart takes from this status, in the chart's order. */
@@ -1882,10 +1918,13 @@ export type components = {
             status: "OPEN" | "SIGNED";
             /** @enum {string} */
             product: "LOAN" | "REFIN" | "ACCOUNT" | "DEPOSIT";
-            /** @description The accepted amount in major units. */
+            /**
+             * @description In major units of `currency`: a loan's accepted amount, a deposit's amount; 0 for an
+             *     account.
+             */
             amount: number;
             currency: string;
-            /** @description Months. */
+            /** @description Months of a loan or a deposit; 0 for an account. */
             term: number;
             documents: {
                 id: components["schemas"]["Id"];

@@ -3,13 +3,15 @@
  * accepted terms into the customer's current account, a refinancing pays the other banks' loans
  * off from it, and a chosen insurance's premium is collected — all in the transaction that
  * completed the application, so a completed application always has its loan and a failed
- * booking leaves the application SIGNED. Accounts and deposits (issue 6) book nothing here.
+ * booking leaves the application SIGNED. Accounts and deposits (issue 6) open their product in
+ * server/product-applications/complete.ts, on the same terms.
  */
 import { bankTimeZone } from '../../src/domain/calendar';
 import type { Clock } from '../clock';
 import type { LoanApplicationRow } from '../db/schema';
 import { BankError } from '../errors/bank-error';
 import type { LedgerTx } from '../ledger';
+import { openApprovedProduct } from '../product-applications/complete';
 import { grantLoan } from '../products/loans/grant';
 import { freshContractNumber, payoutAccount } from './loan-contract';
 import { collectInsurancePremium, payOffRefinancedLoans } from './payoffs';
@@ -25,13 +27,23 @@ function acceptedTerms({ acceptedAmount, acceptedTerm, acceptedInterest }: LoanA
   return { principal: acceptedAmount, termMonths: acceptedTerm, ratePercent: acceptedInterest };
 }
 
-export async function bookApprovedLoan(
+/** What the bank books when an application is completed, by its product. */
+export async function bookApproval(
   tx: LedgerTx,
   clock: Clock,
   application: LoanApplicationRow,
 ): Promise<void> {
-  const { product, customerId } = application;
-  if (product !== 'LOAN' && product !== 'REFIN') return;
+  const { product } = application;
+  if (product === 'LOAN' || product === 'REFIN') await bookApprovedLoan(tx, clock, application);
+  else await openApprovedProduct(tx, clock, application);
+}
+
+async function bookApprovedLoan(
+  tx: LedgerTx,
+  clock: Clock,
+  application: LoanApplicationRow,
+): Promise<void> {
+  const { customerId } = application;
   const terms = acceptedTerms(application);
   const startDate = clock.now().toZonedDateTimeISO(bankTimeZone).toPlainDate();
   const account = await payoutAccount(tx, clock, customerId, application.currency);

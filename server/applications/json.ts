@@ -1,4 +1,9 @@
 /** Applications, offers and orders in the contract's shapes; money leaves as major units. */
+import {
+  type ApplicationProduct,
+  allowedEvents,
+  isLoanApplicationStatus,
+} from '../../machines/loanApplication.machine';
 import type { ExternalLiability, LoanApplicationRow, LoanOfferRow } from '../db/schema';
 import { amount, type Schemas } from '../products/json';
 import { bankById } from './banks';
@@ -39,18 +44,30 @@ export function eligibleLoanJson(loan: ExternalLiability): Schemas['EligibleRefi
   };
 }
 
-/** A request-list item: loans are LOAN or REFIN; issue 6 adds accounts and deposits. */
+/**
+ * The status the request list gives an account or deposit application (SPEC 4.2 opens only
+ * IN_PROGRESS and COMPLETED ones): every open status is IN_PROGRESS — the wizard shows the step
+ * itself — and the closed ones keep their names, which the list shows and never opens.
+ */
+function productOrderStatus({ status, product }: LoanApplicationRow): string {
+  const closed =
+    isLoanApplicationStatus(status) &&
+    allowedEvents(status, product as ApplicationProduct).length === 0;
+  return closed ? status : 'IN_PROGRESS';
+}
+
+/** A request-list item: loans are LOAN or REFIN with their status; accounts and deposits coarse. */
 export function orderJson(application: LoanApplicationRow): Schemas['Order'] {
   const { product } = application;
   const chosen = application.acceptedAmount ?? application.requestedAmount;
+  const loan = product === 'LOAN' || product === 'REFIN';
   return {
     id: application.id,
-    ...(product === 'LOAN' || product === 'REFIN'
-      ? { productType: 'LOAN', type: product }
-      : { productType: product }),
-    status: application.status,
+    ...(loan ? { productType: 'LOAN', type: product } : { productType: product }),
+    status: loan ? application.status : productOrderStatus(application),
     createdAt: application.createdAt.toISOString(),
-    amount: amount(chosen, application.currency),
+    // An account has no amount to show (it is opened empty), only its currency.
+    ...(product === 'ACCOUNT' ? {} : { amount: amount(chosen, application.currency) }),
     currency: application.currency,
     deadline: application.deadline.toISOString(),
   };

@@ -2,7 +2,8 @@
  * Every status change of an application goes through the lifecycle chart
  * (machines/loanApplication.machine.ts), the same one the web app runs: what the chart does not
  * allow is refused with 409 and nothing changes. REFRESHED also renews the deadline and the
- * offers, whoever sends it; entering a status does what on-enter.ts says, in the same transaction.
+ * offers, whoever sends it; entering a status does what on-enter.ts says, in the same transaction,
+ * including any step the bank then takes by itself.
  * A passed deadline counts from the moment it passes, not from the deadline job's next run.
  */
 import { eq } from 'drizzle-orm';
@@ -18,7 +19,7 @@ import { type LoanApplicationRow, loanApplications } from '../db/schema';
 import { BankError } from '../errors/bank-error';
 import type { LedgerTx } from '../ledger';
 import { offersFor } from './offers';
-import { enterStatus } from './on-enter';
+import { automaticEvent, enterStatus } from './on-enter';
 import { financesOf, replaceOffers } from './store';
 
 /** How long the customer has to carry an application through (3 days), on the bank's clock. */
@@ -104,11 +105,18 @@ async function move(
     .returning();
   if (!updated) throw new Error(`application ${application.id} vanished while locked`);
   await enterStatus(tx, clock, updated);
-  return updated;
+  const automatic = automaticEvent(updated);
+  return automatic ? move(tx, clock, updated, automatic) : updated;
 }
 
-/** Fresh offers from today's finances, a new deadline, and no offer accepted any more. */
+/**
+ * Fresh offers from today's finances, a new deadline, and no offer accepted any more. Accounts
+ * and deposits have no offers: only their deadline is renewed (their choice stands, on-enter.ts).
+ */
 async function renew(tx: LedgerTx, clock: Clock, application: LoanApplicationRow) {
+  if (application.product === 'ACCOUNT' || application.product === 'DEPOSIT') {
+    return { deadline: deadlineFrom(clock) } satisfies ApplicationChanges;
+  }
   await replaceOffers(tx, application.id, await offerDrafts(tx, application));
   return {
     deadline: deadlineFrom(clock),

@@ -2,7 +2,7 @@
  * The sandbox operator console's list: every customer's applications, newest first, each with
  * the events the lifecycle chart takes from its status, so the console offers only those.
  */
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { allowedEvents, isLoanApplicationStatus } from '../../machines/loanApplication.machine';
 import type { BankDb } from '../db/client';
 import { customers, type LoanApplicationRow, loanApplications } from '../db/schema';
@@ -16,8 +16,7 @@ export interface OperatorFilter {
 }
 
 function conditionsOf({ phone, status }: OperatorFilter): SQL[] {
-  // Accounts and deposits (issue 6) are not loans: the console lists loans only.
-  const conditions: SQL[] = [inArray(loanApplications.product, ['LOAN', 'REFIN'])];
+  const conditions: SQL[] = [];
   if (phone !== undefined) {
     const digits = toPhoneDigits(phone);
     // The contract's pattern lets 10 and 11 digits through; neither is a phone number.
@@ -38,9 +37,10 @@ function operatorJson(
     id: application.id,
     customerName: `${customer.firstName} ${customer.lastName}`,
     customerPhoneNumber: application.customerPhone,
-    type: product === 'REFIN' ? 'REFIN' : 'LOAN',
+    type: product,
     status,
     requestedAmount: amount(application.requestedAmount, application.currency),
+    currency: application.currency,
     createdAt: application.createdAt.toISOString(),
     deadline: application.deadline.toISOString(),
     allowedEvents: isLoanApplicationStatus(status) ? allowedEvents(status, product) : [],

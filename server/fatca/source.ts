@@ -1,7 +1,8 @@
 /**
- * The application a step-2 call names by `sourceId` and `productType`. Loans (credit and
- * refinancing) are here since issue 5; ACCOUNT and DEPOSIT applications arrive in issue 6, and
- * until then, like a product type without applications, they are answered 404 like an unknown id.
+ * The application a step-2 call names by `sourceId` and `productType`: LOAN names a credit or a
+ * refinancing application, ACCOUNT and DEPOSIT their own (issue 6). An application of another
+ * product, like a product type without applications (LOAN_PREPAYMENT), is answered 404 like an
+ * unknown id.
  */
 
 import { applicationNotFound, customerApplication } from '../applications/store';

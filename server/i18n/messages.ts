@@ -7,6 +7,7 @@ import { applicationMessages } from './applications-messages';
 import { documentMessages } from './documents-messages';
 import { identificationMessages } from './identification-messages';
 import { insuranceMessages } from './insurance-messages';
+import { productApplicationMessages } from './product-application-messages';
 import { productMessages } from './product-messages';
 
 type Translations = Readonly<Record<Locale, string>>;
@@ -259,6 +260,7 @@ export const messages = {
   },
   ...productMessages,
   ...applicationMessages,
+  ...productApplicationMessages,
   ...identificationMessages,
   ...insuranceMessages,
   ...documentMessages,

@@ -1,5 +1,5 @@
 /**
- * The sandbox operator console's list: every customer's loan applications, newest first, with
+ * The sandbox operator console's list: every customer's applications, newest first, with
  * the events the lifecycle chart takes from each status; filters; 404 outside sandbox mode.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,10 +7,12 @@ import { allowedEvents } from '../../machines/loanApplication.machine';
 import { startTestBank, type TestBank } from './support/bank';
 import {
   type CallAs,
+  call,
   newApplication,
   setStatus,
   startApplication,
 } from './support/loan-applications';
+import { accountApplicationsUrl } from './support/product-applications';
 import { type ProductsBank, startProductsBank } from './support/products';
 
 interface OperatorItem {
@@ -20,6 +22,7 @@ interface OperatorItem {
   type: string;
   status: string;
   requestedAmount: number;
+  currency: string;
   createdAt: string;
   deadline: string;
   allowedEvents: string[];
@@ -112,6 +115,20 @@ describe('GET /sandbox/v1/loan-applications', () => {
     const response = await operatorList(query);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
+  });
+
+  it('lists a new current account too, with its currency and the account chart’s events', async () => {
+    const opened = await call(reshad, 'POST', accountApplicationsUrl, { currency: 'USD' });
+    expect(opened.statusCode).toBe(201);
+    const [item] = (await operatorList('?phone=701112233')).json<OperatorItem[]>();
+    expect(item).toMatchObject({
+      id: opened.json().id,
+      type: 'ACCOUNT',
+      currency: 'USD',
+      requestedAmount: 0,
+      status: 'READY_FOR_FATCA',
+    });
+    expect(item?.allowedEvents).toEqual(allowedEvents('READY_FOR_FATCA', 'ACCOUNT'));
   });
 });
 

@@ -17,6 +17,7 @@ const waiting: OperatorApplication = {
   type: 'LOAN',
   status: 'WAITING_IDENTIFICATION_RESULT',
   requestedAmount: 5000,
+  currency: 'AZN',
   createdAt: '2026-11-21T06:00:00Z',
   deadline: '2026-11-24T06:00:00Z',
   allowedEvents: [

@@ -74,7 +74,12 @@ function StatusCode({ status }: { status: string }) {
 export function OperatorTable({ applications, pendingId, onEvent }: OperatorTableProps) {
   const { t } = useLingui();
   const captionId = useId();
-  const productLabel = { LOAN: t`Loan`, REFIN: t`Refinancing` };
+  const productLabel = {
+    LOAN: t`Loan`,
+    REFIN: t`Refinancing`,
+    ACCOUNT: t`Current account`,
+    DEPOSIT: t`Deposit`,
+  };
   return (
     <section
       className="operator-table__scroll"
@@ -123,7 +128,9 @@ export function OperatorTable({ applications, pendingId, onEvent }: OperatorTabl
                 <StatusCode status={application.status} />
               </td>
               <td className="operator-table__amount">
-                {formatMoney(Math.round(application.requestedAmount * 100), 'AZN')}
+                {application.type === 'ACCOUNT'
+                  ? application.currency
+                  : formatMoney(Math.round(application.requestedAmount * 100), application.currency)}
               </td>
               <td className="operator-table__dates">
                 <time dateTime={application.createdAt}>
