@@ -1,15 +1,21 @@
 /**
  * The customer's calls on their documents (SPEC 4.5, 7 "Documents"): reading them once they
- * are ready, accepting them one at a time in order (MAIN first), and the signing QR link once
- * every one is accepted. Another customer's application is answered 404 like an unknown one.
+ * are ready, accepting a loan's one at a time in order (MAIN first), and the signing QR link.
+ * Another customer's application, and under one product's prefix another product's, is
+ * answered 404 like an unknown one.
  */
 import { and, eq } from 'drizzle-orm';
 import { statusConflict } from '../applications/lifecycle';
-import { customerApplication } from '../applications/store';
+import { applicationNotFound, customerApplication } from '../applications/store';
 import { type Clock, toDate } from '../clock';
 import type { BankDb } from '../db/client';
-import { type ApplicationDocumentType, applicationDocuments } from '../db/schema';
+import {
+  type ApplicationDocumentType,
+  type ApplicationProductColumn,
+  applicationDocuments,
+} from '../db/schema';
 import { BankError } from '../errors/bank-error';
+import type { LedgerTx } from '../ledger';
 import { isUuid } from '../ledger/db';
 import { documentSummariesOf, documentsOf } from './store';
 
@@ -24,13 +30,31 @@ export function documentNotFound(): BankError {
   return new BankError('NOT_FOUND', 404, {}, 'DOCUMENT_NOT_FOUND');
 }
 
+/** The products a call's prefix reaches. */
+export type ProductScope = readonly ApplicationProductColumn[];
+export const loanProducts: ProductScope = ['LOAN', 'REFIN'];
+
+/** The customer's application when it is one of `products`; otherwise 404. */
+export async function scopedApplication(
+  db: BankDb | LedgerTx,
+  customerId: string,
+  applicationId: string,
+  products: ProductScope,
+  options: { forUpdate?: boolean } = {},
+) {
+  const application = await customerApplication(db, customerId, applicationId, options);
+  if (!products.includes(application.product)) throw applicationNotFound();
+  return application;
+}
+
+/** The prepared documents, all of them or those of one type, in the order they are accepted. */
 export async function customerDocuments(
   db: BankDb,
   customerId: string,
-  applicationId: string,
-  documentType: ApplicationDocumentType,
+  { applicationId, products }: { applicationId: string; products: ProductScope },
+  documentType?: ApplicationDocumentType,
 ) {
-  const application = await customerApplication(db, customerId, applicationId);
+  const application = await scopedApplication(db, customerId, applicationId, products);
   if (application.status === 'DOCUMENTS_PREPARATION') throw documentsNotReady();
   if (!preparedStatuses.includes(application.status)) throw statusConflict();
   const documents = await documentsOf(db, application.id, documentType);
@@ -50,7 +74,7 @@ export async function acceptDocument(
   { applicationId, docId }: { applicationId: string; docId: string },
 ) {
   return db.transaction(async (tx) => {
-    const application = await customerApplication(tx, customerId, applicationId, {
+    const application = await scopedApplication(tx, customerId, applicationId, loanProducts, {
       forUpdate: true,
     });
     const documents = await documentSummariesOf(tx, application.id);

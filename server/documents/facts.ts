@@ -1,32 +1,17 @@
 /**
- * Gathers what the papers say about one application: the accepted offer, the borrower, the
- * chosen insurance and, for refinancing, each loan paid off with its remaining amount. Read
- * again under the application's lock before the papers are stored, so papers drawn from
- * figures that changed meanwhile are never kept.
+ * Gathers what the papers say about one application: for a loan the accepted offer, the chosen
+ * insurance and, for refinancing, each loan paid off with its remaining amount; accounts and
+ * deposits in product-facts.ts. Read again under the application's lock before the papers are
+ * stored, so papers drawn from figures that changed meanwhile are never kept.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { isLocale } from '../../src/domain/locale';
 import { bankById } from '../applications/banks';
 import type { Clock } from '../clock';
-import type { BankDb } from '../db/client';
-import {
-  customers,
-  externalLiabilities,
-  type LoanApplicationRow,
-  loanInsurances,
-} from '../db/schema';
+import { externalLiabilities, type LoanApplicationRow, loanInsurances } from '../db/schema';
 import { insurers } from '../insurance/insurers';
-import { bankDateOf } from '../jobs';
-import type { LedgerTx } from '../ledger';
-import { bankRequisites } from '../products/accounts/numbering';
-import type { DocumentFacts, RefinancedLoanFacts } from './model';
-
-type Reader = BankDb | LedgerTx;
-
-/** The application's reference as printed: the first block of its id. */
-export function referenceOf(applicationId: string): string {
-  return applicationId.slice(0, 8).toUpperCase();
-}
+import { paperBasics, type Reader } from './basics';
+import type { DocumentFacts, LoanFacts, RefinancedLoanFacts } from './model';
+import { accountFacts, depositFacts } from './product-facts';
 
 async function refinancedLoans(
   db: Reader,
@@ -67,12 +52,12 @@ async function insuranceOf(db: Reader, applicationId: string) {
   return { insurerName: insurer?.name ?? row.insurerId, premiumMinor: Number(row.premium) };
 }
 
-/** The facts, or undefined when the application has no accepted loan offer to write up. */
-export async function documentFacts(
+/** A loan's facts, or undefined when it has no accepted offer to write up. */
+async function loanFacts(
   db: Reader,
   clock: Clock,
   application: LoanApplicationRow,
-): Promise<DocumentFacts | undefined> {
+): Promise<LoanFacts | undefined> {
   const { product, acceptedAmount, acceptedTerm, acceptedInterest, acceptedMonthlyPayment } =
     application;
   if (
@@ -84,24 +69,9 @@ export async function documentFacts(
   ) {
     return undefined;
   }
-  const [customer] = await db
-    .select()
-    .from(customers)
-    .where(eq(customers.id, application.customerId));
-  if (!customer) throw new Error(`customer of application ${application.id} is missing`);
-  const now = clock.now();
   return {
-    reference: referenceOf(application.id),
+    ...(await paperBasics(db, clock, application)),
     product,
-    locale: isLocale(application.language) ? application.language : 'az',
-    preparedAt: now.epochMilliseconds,
-    startDate: bankDateOf(now).toString(),
-    lender: { name: bankRequisites.bankName, bic: bankRequisites.bic },
-    borrower: {
-      name: `${customer.firstName} ${customer.lastName}`,
-      identifier: `${customer.identifierType} ${customer.identifierValue}`,
-      phone: `+994 ${application.customerPhone}`,
-    },
     currency: 'AZN',
     amountMinor: Number(acceptedAmount),
     months: acceptedTerm,
@@ -110,4 +80,15 @@ export async function documentFacts(
     insurance: await insuranceOf(db, application.id),
     refinanced: product === 'REFIN' ? await refinancedLoans(db, application) : [],
   };
+}
+
+/** The facts of the application's papers, or undefined when there is nothing to write up yet. */
+export function documentFacts(
+  db: Reader,
+  clock: Clock,
+  application: LoanApplicationRow,
+): Promise<DocumentFacts | undefined> {
+  if (application.product === 'ACCOUNT') return accountFacts(db, clock, application);
+  if (application.product === 'DEPOSIT') return depositFacts(db, clock, application);
+  return loanFacts(db, clock, application);
 }

@@ -5,7 +5,7 @@
  */
 import { type Instalment, repaymentSchedule, scheduleTotals } from '../../src/domain/loan';
 import { effectiveAnnualRatePercent } from './apr';
-import type { DocumentFacts } from './model';
+import type { LoanFacts } from './model';
 
 export interface LoanFigures {
   schedule: Instalment[];
@@ -18,7 +18,7 @@ export interface LoanFigures {
 
 export function loanFigures(
   facts: Pick<
-    DocumentFacts,
+    LoanFacts,
     | 'amountMinor'
     | 'annualRatePercent'
     | 'months'

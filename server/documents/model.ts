@@ -1,17 +1,22 @@
 /**
- * What the bank's loan documents are made from, as plain data: read from the database on the
- * event loop and handed to a render worker, so only structured-cloneable values. Money is
+ * What the bank's application documents are made from, as plain data: read from the database
+ * on the event loop and handed to a render worker, so only structured-cloneable values. Money is
  * integer minor units; dates are yyyy-MM-dd on the bank's calendar.
  */
-import type { ApplicationDocumentType } from '../db/schema';
+import type { DepositType } from '../../src/domain/deposit';
+import type { ApplicationDocumentType, Currency } from '../db/schema';
 import type { Locale } from '../i18n';
 
-/** Each paper of the package; the customer accepts them in the order of `papersFor`. */
+/** Each paper of a package; the customer accepts them in the order of `papersFor`. */
 export const paperKinds = [
   'STANDARD_FORM',
   'LOAN_CONTRACT',
   'PAYOFF_INSTRUCTION',
   'INSURANCE_APPLICATION',
+  'ACCOUNT_AGREEMENT',
+  'ACCOUNT_TERMS',
+  'DEPOSIT_AGREEMENT',
+  'DEPOSIT_INSURANCE_SHEET',
 ] as const;
 export type PaperKind = (typeof paperKinds)[number];
 
@@ -25,17 +30,21 @@ export interface RefinancedLoanFacts {
   amountMinor: number;
 }
 
-export interface DocumentFacts {
+/** What every paper prints about itself and its two parties. */
+export interface PaperBasics {
   /** Printed on every paper: the application's reference. */
   reference: string;
-  product: 'LOAN' | 'REFIN';
   locale: Locale;
   /** The bank clock when the documents were prepared, epoch milliseconds. */
   preparedAt: number;
-  /** The bank's date then: the schedule assumes the loan is paid out on it. */
+  /** The bank's date then: schedules and payout plans assume the product starts on it. */
   startDate: string;
-  lender: { name: string; bic: string };
-  borrower: { name: string; identifier: string; phone: string };
+  bank: { name: string; bic: string };
+  customer: { name: string; identifier: string; phone: string };
+}
+
+export interface LoanFacts extends PaperBasics {
+  product: 'LOAN' | 'REFIN';
   currency: 'AZN';
   amountMinor: number;
   months: number;
@@ -46,22 +55,53 @@ export interface DocumentFacts {
   refinanced: RefinancedLoanFacts[];
 }
 
+export interface AccountFacts extends PaperBasics {
+  product: 'ACCOUNT';
+  currency: Currency;
+}
+
+export interface DepositFacts extends PaperBasics {
+  product: 'DEPOSIT';
+  currency: Currency;
+  depositType: DepositType;
+  amountMinor: number;
+  termMonths: number;
+  /** Percent a year, as fixed at the application ('9.5'). */
+  annualRatePercent: string;
+  /** MON pays interest monthly, YEAR at the end of the term. */
+  payout: 'MON' | 'YEAR';
+  sourceAccount: { iban: string; name: string };
+}
+
+export type DocumentFacts = LoanFacts | AccountFacts | DepositFacts;
+
 export interface Paper {
   kind: PaperKind;
   documentType: ApplicationDocumentType;
   position: number;
 }
 
-/** The standard form first (MAIN), then the contract and what this loan adds to it (OTHER). */
-export function papersFor(facts: DocumentFacts): Paper[] {
-  const kinds: PaperKind[] = ['STANDARD_FORM', 'LOAN_CONTRACT'];
-  if (facts.product === 'REFIN' && facts.refinanced.length > 0) kinds.push('PAYOFF_INSTRUCTION');
-  if (facts.insurance) kinds.push('INSURANCE_APPLICATION');
+function packageOf(kinds: PaperKind[]): Paper[] {
   return kinds.map((kind, position) => ({
     kind,
     documentType: position === 0 ? 'MAIN' : 'OTHER',
     position,
   }));
+}
+
+/**
+ * A loan: the standard form first (MAIN), then the contract and what this loan adds to it
+ * (OTHER). An account or a deposit: its agreement (MAIN), then the bank's information sheet.
+ */
+export function papersFor(facts: DocumentFacts): Paper[] {
+  if (facts.product === 'ACCOUNT') return packageOf(['ACCOUNT_AGREEMENT', 'ACCOUNT_TERMS']);
+  if (facts.product === 'DEPOSIT') {
+    return packageOf(['DEPOSIT_AGREEMENT', 'DEPOSIT_INSURANCE_SHEET']);
+  }
+  const kinds: PaperKind[] = ['STANDARD_FORM', 'LOAN_CONTRACT'];
+  if (facts.product === 'REFIN' && facts.refinanced.length > 0) kinds.push('PAYOFF_INSTRUCTION');
+  if (facts.insurance) kinds.push('INSURANCE_APPLICATION');
+  return packageOf(kinds);
 }
 
 /** One paper to draw: what a render worker is given. */
@@ -72,4 +112,15 @@ export interface PaperInput {
 
 export function isPaperKind(value: string): value is PaperKind {
   return (paperKinds as readonly string[]).includes(value);
+}
+
+/** The facts of a product's paper; a paper handed another product's facts is a bug. */
+export function factsOf<P extends DocumentFacts['product']>(
+  { kind, facts }: PaperInput,
+  ...products: P[]
+): Extract<DocumentFacts, { product: P }> {
+  if (!(products as string[]).includes(facts.product)) {
+    throw new Error(`the paper ${kind} is not drawn for a ${facts.product} application`);
+  }
+  return facts as Extract<DocumentFacts, { product: P }>;
 }

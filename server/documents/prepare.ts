@@ -31,8 +31,6 @@ export async function queueDocumentPreparation(
   clock: Clock,
   application: LoanApplicationRow,
 ): Promise<void> {
-  // Accounts and deposits (issue 6) have papers of their own.
-  if (application.product !== 'LOAN' && application.product !== 'REFIN') return;
   const now = clock.now();
   await discardDocuments(tx, application.id, toDate(now));
   // Each entry into the status is its own occurrence: an application may come back to it after
@@ -72,7 +70,7 @@ export async function prepareDocuments(
   if (application?.status !== 'DOCUMENTS_PREPARATION') return;
   const facts = await documentFacts(db, clock, application);
   if (!facts) {
-    log.warn({ applicationId }, 'no accepted loan offer to prepare documents for');
+    log.warn({ applicationId }, 'no accepted offer or deposit terms to prepare documents from');
     return;
   }
   const papers = papersFor(facts);

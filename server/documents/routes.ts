@@ -1,38 +1,67 @@
 /**
- * The customer's document calls (SPEC 7 "Documents"). The signing link points at the sandbox's
- * signing app on the bank's own origin; without sandbox mode there is no signing app to point
- * at, so the QR call answers 409 SIGNING_UNAVAILABLE.
+ * The customer's loan document calls (SPEC 7 "Documents"). The signing link points at the
+ * sandbox's signing app on the bank's own origin; without sandbox mode there is no signing app
+ * to point at, so the QR call answers 409 SIGNING_UNAVAILABLE.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BankDependencies } from '../app';
-import { customerApplication } from '../applications/store';
 import { signedIn } from '../auth';
+import type { ApplicationDocumentRow } from '../db/schema';
 import { BankError } from '../errors/bank-error';
 import { registerOperation } from '../openapi/operations';
-import { acceptDocument, customerDocuments } from './customer';
-import type { Signing } from './signing';
+import { acceptDocument, customerDocuments, loanProducts, scopedApplication } from './customer';
+import type { Signing, SigningRequest } from './signing';
 
 /** The bank's origin as the caller reached it (the proxy's, with TRUST_PROXY). */
 function originOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
+export const customerOf = (request: FastifyRequest) => signedIn(request).customer.id;
+
+/** A document as the contract's Document. */
+export function documentJson(document: ApplicationDocumentRow) {
+  return {
+    id: document.id,
+    documentType: document.documentType,
+    content: document.content.toString('base64'),
+    accepted: document.acceptedAt !== null,
+  };
+}
+
+/** The signing app's link for a new session, or 409 SIGNING_UNAVAILABLE outside the sandbox. */
+export async function signingLink(
+  { db, config }: BankDependencies,
+  signing: Signing,
+  request: FastifyRequest,
+  signingRequest: SigningRequest,
+) {
+  const { customerId, applicationId, products } = signingRequest;
+  if (!config.sandbox) {
+    // Another customer's application is a 404 here too, like in every other call.
+    await scopedApplication(db, customerId, applicationId, products);
+    throw new BankError('SIGNING_UNAVAILABLE', 409);
+  }
+  const token = await signing.open(signingRequest);
+  return { data: `${originOf(request)}/sandbox-signing/${token}` };
+}
+
 export function registerDocumentRoutes(
   app: FastifyInstance,
-  { db, clock, config }: BankDependencies,
+  deps: BankDependencies,
   signing: Signing,
 ) {
-  const customerOf = (request: FastifyRequest) => signedIn(request).customer.id;
+  const { db, clock } = deps;
 
   registerOperation(app, 'listLoanDocuments', async (request) => {
     const { applicationId, documentType } = request.query;
-    const documents = await customerDocuments(db, customerOf(request), applicationId, documentType);
-    return documents.map((document) => ({
-      id: document.id,
-      documentType: document.documentType,
-      content: document.content.toString('base64'),
-      accepted: document.acceptedAt !== null,
-    }));
+    const documents = await customerDocuments(
+      db,
+      customerOf(request),
+      { applicationId, products: loanProducts },
+      documentType,
+    );
+    return documents.map(documentJson);
   });
 
   registerOperation(app, 'acceptLoanDocument', async (request) => {
@@ -43,15 +72,12 @@ export function registerDocumentRoutes(
     return { status: application.status };
   });
 
-  registerOperation(app, 'generateLoanSigningQr', async (request) => {
-    const customerId = customerOf(request);
-    const { applicationId } = request.query;
-    if (!config.sandbox) {
-      // Another customer's application is a 404 here too, like in every other call.
-      await customerApplication(db, customerId, applicationId);
-      throw new BankError('SIGNING_UNAVAILABLE', 409);
-    }
-    const token = await signing.open(customerId, applicationId);
-    return { data: `${originOf(request)}/sandbox-signing/${token}` };
-  });
+  registerOperation(app, 'generateLoanSigningQr', async (request) =>
+    signingLink(deps, signing, request, {
+      customerId: customerOf(request),
+      applicationId: request.query.applicationId,
+      products: loanProducts,
+      acceptsDocuments: false,
+    }),
+  );
 }

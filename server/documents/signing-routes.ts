@@ -7,7 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import type { BankDependencies } from '../app';
 import { customerApplication } from '../applications/store';
 import type { BankDb } from '../db/client';
-import { applicationDocuments, type SigningSessionRow } from '../db/schema';
+import {
+  applicationDocuments,
+  type LoanApplicationRow,
+  type SigningSessionRow,
+} from '../db/schema';
 import { type Locale, requestLocale } from '../i18n';
 import { isUuid } from '../ledger/db';
 import { registerOperation } from '../openapi/operations';
@@ -18,6 +22,25 @@ import type { Signing } from './signing';
 import { documentSummariesOf } from './store';
 import { paperTitles } from './texts/titles';
 
+/**
+ * What is being signed, in major units of its currency: a loan's accepted amount and term, a
+ * deposit's amount and term; an account has neither (0).
+ */
+function amountAndTerm(application: LoanApplicationRow) {
+  const { product, currency } = application;
+  if (product === 'ACCOUNT') return { amount: 0, term: 0 };
+  if (product === 'DEPOSIT') {
+    return {
+      amount: amount(application.requestedAmount, currency),
+      term: application.depositTerms?.termMonths ?? 0,
+    };
+  }
+  return {
+    amount: amount(application.acceptedAmount ?? 0n, currency),
+    term: application.acceptedTerm ?? 0,
+  };
+}
+
 async function sessionJson(db: BankDb, session: SigningSessionRow, locale: Locale) {
   const application = await customerApplication(db, undefined, session.applicationId);
   const documents = await documentSummariesOf(db, application.id);
@@ -25,9 +48,8 @@ async function sessionJson(db: BankDb, session: SigningSessionRow, locale: Local
     applicationId: application.id,
     status: session.signedAt === null ? ('OPEN' as const) : ('SIGNED' as const),
     product: application.product,
-    amount: amount(application.acceptedAmount ?? 0n, application.currency),
+    ...amountAndTerm(application),
     currency: application.currency,
-    term: application.acceptedTerm ?? 0,
     documents: documents.map((document) => ({
       id: document.id,
       documentType: document.documentType,

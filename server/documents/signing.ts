@@ -3,6 +3,8 @@
  * The token is 256 random bits; only its keyed hash (HMAC with the bank's secret, as for every
  * other token) is stored. A session lives 30 minutes on the bank's clock, a new QR ends the
  * earlier open ones, and signing moves the application by DOCUMENTS_SIGNED through the chart.
+ * A loan's documents are accepted one by one before the QR; an account's or a deposit's have no
+ * accept call (SPEC 7): the customer reads them in the app, and asking for the QR accepts them.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -11,9 +13,10 @@ import { customerApplication } from '../applications/store';
 import type { Secrets } from '../auth/secrets';
 import { type Clock, toDate } from '../clock';
 import type { BankDb } from '../db/client';
-import { type SigningSessionRow, signingSessions } from '../db/schema';
+import { applicationDocuments, type SigningSessionRow, signingSessions } from '../db/schema';
 import { BankError } from '../errors/bank-error';
 import type { LedgerTx } from '../ledger';
+import { type ProductScope, scopedApplication } from './customer';
 import { documentSummariesOf, revokeOpenSessions } from './store';
 
 export const signingSessionMinutes = 30;
@@ -22,9 +25,21 @@ export function sessionNotFound(): BankError {
   return new BankError('NOT_FOUND', 404, {}, 'SIGNING_SESSION_NOT_FOUND');
 }
 
+export interface SigningRequest {
+  customerId: string;
+  applicationId: string;
+  /** The products the caller's prefix reaches; another product's application is 404. */
+  products: ProductScope;
+  /** The QR call is the acceptance: every document is marked accepted with the session. */
+  acceptsDocuments: boolean;
+}
+
 export interface Signing {
-  /** A new session for an application READY_FOR_SIGN whose documents are all accepted. */
-  open(customerId: string, applicationId: string): Promise<string>;
+  /**
+   * A new session for an application READY_FOR_SIGN whose documents are all accepted, or are
+   * accepted now when the request `acceptsDocuments`.
+   */
+  open(request: SigningRequest): Promise<string>;
   /** The live session of a token; 404 when unknown, revoked or expired unsigned. */
   session(token: string): Promise<SigningSessionRow>;
   /** Signs the session's application; 409 (nothing changed) when the chart does not allow it. */
@@ -48,17 +63,27 @@ export function signingService(db: BankDb, clock: Clock, secrets: Secrets): Sign
   }
 
   return {
-    open: (customerId, applicationId) =>
+    open: ({ customerId, applicationId, products, acceptsDocuments }) =>
       db.transaction(async (tx) => {
-        const application = await customerApplication(tx, customerId, applicationId, {
+        const application = await scopedApplication(tx, customerId, applicationId, products, {
           forUpdate: true,
         });
         if (application.status !== 'READY_FOR_SIGN') throw statusConflict();
+        const now = clock.now();
         const documents = await documentSummariesOf(tx, application.id);
-        if (documents.length === 0 || documents.some((row) => row.acceptedAt === null)) {
+        if (documents.length > 0 && acceptsDocuments) {
+          await tx
+            .update(applicationDocuments)
+            .set({ acceptedAt: toDate(now) })
+            .where(
+              and(
+                eq(applicationDocuments.applicationId, application.id),
+                isNull(applicationDocuments.acceptedAt),
+              ),
+            );
+        } else if (documents.length === 0 || documents.some((row) => row.acceptedAt === null)) {
           throw new BankError('DOCUMENTS_NOT_ACCEPTED', 409);
         }
-        const now = clock.now();
         await revokeOpenSessions(tx, application.id, toDate(now));
         const token = randomBytes(32).toString('base64url');
         await tx.insert(signingSessions).values({

@@ -1,6 +1,6 @@
 /** The loan contract (OTHER): the parties, the figures, the clauses and the signature lines. */
 import { loanFigures } from '../figures';
-import type { PaperInput } from '../model';
+import { factsOf, type PaperInput } from '../model';
 import { contractTexts } from '../texts/contract-texts';
 import {
   drawParagraph,
@@ -12,13 +12,13 @@ import {
 } from './layout';
 
 export function renderContract(input: PaperInput): Promise<Buffer> {
-  const { facts } = input;
+  const facts = factsOf(input, 'LOAN', 'REFIN');
   const { doc, labels, finish } = openPaper(input);
   const figures = loanFigures(facts);
   const clauses = contractTexts[facts.locale]({
-    lender: facts.lender.name,
-    borrower: facts.borrower.name,
-    identifier: facts.borrower.identifier,
+    lender: facts.bank.name,
+    borrower: facts.customer.name,
+    identifier: facts.customer.identifier,
     amount: money(facts, facts.amountMinor),
     months: facts.months,
     rate: percent(facts.annualRatePercent),

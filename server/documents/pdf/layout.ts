@@ -1,11 +1,11 @@
 /**
- * The shared look of the bank's loan papers: the bank and the title on top with the
+ * The shared look of the bank's papers: the bank and the title on top with the
  * application's reference, label–value rows, numbered clauses, the signature lines and
  * "page n of m" at the foot. Everything flows down the page and breaks onto a new one.
  */
 import { type PdfDocument, startPdf } from '../../pdf/document';
 import { printedDateTime, printedMoney } from '../../pdf/format';
-import type { DocumentFacts, PaperInput } from '../model';
+import type { PaperBasics, PaperInput } from '../model';
 import { type CommonLabels, commonLabels, paperTitles } from '../texts/titles';
 
 export const colors = { text: '#1b1f24', muted: '#5b6470', rule: '#d0d5db', band: '#f1f3f5' };
@@ -14,7 +14,7 @@ const pageWidth = 595.28; // A4 in points
 export const contentWidth = pageWidth - margin.left - margin.right;
 const labelWidth = 210;
 
-export function money(facts: DocumentFacts, minor: number): string {
+export function money(facts: { currency: string }, minor: number): string {
   return printedMoney(BigInt(minor), facts.currency);
 }
 
@@ -37,7 +37,7 @@ export function openPaper({ kind, facts }: PaperInput) {
     lang: facts.locale,
     info: {
       Title: `${title} ${facts.reference}`,
-      Author: facts.lender.name,
+      Author: facts.bank.name,
       CreationDate: new Date(facts.preparedAt),
     },
   });
@@ -53,11 +53,11 @@ export function openPaper({ kind, facts }: PaperInput) {
   };
 }
 
-function drawHeading(doc: PdfDocument, facts: DocumentFacts, title: string, labels: CommonLabels) {
+function drawHeading(doc: PdfDocument, facts: PaperBasics, title: string, labels: CommonLabels) {
   doc.fillColor(colors.text).font('bold').fontSize(15);
-  doc.text(facts.lender.name, margin.left, margin.top, { width: contentWidth });
+  doc.text(facts.bank.name, margin.left, margin.top, { width: contentWidth });
   doc.font('regular').fontSize(8.5).fillColor(colors.muted);
-  doc.text(`BIC (SWIFT) ${facts.lender.bic}`, { width: contentWidth });
+  doc.text(`BIC (SWIFT) ${facts.bank.bic}`, { width: contentWidth });
   doc.moveDown(0.8);
   doc.font('bold').fontSize(14).fillColor(colors.text).text(title, { width: contentWidth });
   doc.font('regular').fontSize(9).fillColor(colors.muted);
@@ -117,15 +117,20 @@ export function drawParagraph(doc: PdfDocument, text: string, size = 9.5) {
   doc.moveDown(0.5);
 }
 
-/** The lender's and the borrower's signature lines side by side. */
-export function drawSignatures(doc: PdfDocument, facts: DocumentFacts, labels: CommonLabels) {
+/** The bank's and the customer's signature lines side by side, under their roles. */
+export function drawSignatures(
+  doc: PdfDocument,
+  facts: PaperBasics,
+  labels: CommonLabels,
+  roles: readonly [bank: string, customer: string] = [labels.lender, labels.borrower],
+) {
   keepRoom(doc, 90);
   doc.moveDown(1.5);
   const top = doc.y;
   const half = (contentWidth - 24) / 2;
   const parties: [string, string, number][] = [
-    [labels.lender, facts.lender.name, margin.left],
-    [labels.borrower, facts.borrower.name, margin.left + half + 24],
+    [roles[0], facts.bank.name, margin.left],
+    [roles[1], facts.customer.name, margin.left + half + 24],
   ];
   for (const [role, name, x] of parties) {
     doc.font('regular').fontSize(8.5).fillColor(colors.muted).text(role, x, top, { width: half });
@@ -148,7 +153,7 @@ export function drawSignatures(doc: PdfDocument, facts: DocumentFacts, labels: C
 }
 
 /** The reference and "page n of m" on every page, written once the page count is known. */
-function drawFooters(doc: PdfDocument, facts: DocumentFacts, labels: CommonLabels) {
+function drawFooters(doc: PdfDocument, facts: PaperBasics, labels: CommonLabels) {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index += 1) {
     doc.switchToPage(index);
@@ -157,7 +162,7 @@ function drawFooters(doc: PdfDocument, facts: DocumentFacts, labels: CommonLabel
     const y = doc.page.height - 34;
     const page = fill(labels.page, { page: index - start + 1, pages: count });
     doc.font('regular').fontSize(8).fillColor(colors.muted);
-    doc.text(`${facts.lender.name} · ${labels.reference} ${facts.reference}`, margin.left, y, {
+    doc.text(`${facts.bank.name} · ${labels.reference} ${facts.reference}`, margin.left, y, {
       width: contentWidth / 2,
       lineBreak: false,
     });

@@ -2,7 +2,7 @@
  * The papers a loan adds to its contract (OTHER): the instruction to pay off the loans being
  * refinanced, one row per loan, and the application for the insurance the customer chose.
  */
-import type { PaperInput } from '../model';
+import { factsOf, type PaperInput } from '../model';
 import { insuranceLabels, payoffLabels } from '../texts/other-texts';
 import {
   drawFacts,
@@ -15,10 +15,10 @@ import {
 } from './layout';
 
 export function renderPayoffInstruction(input: PaperInput): Promise<Buffer> {
-  const { facts } = input;
+  const facts = factsOf(input, 'LOAN', 'REFIN');
   const { doc, labels: common, finish } = openPaper(input);
   const labels = payoffLabels[facts.locale];
-  drawParagraph(doc, fill(labels.intro, { borrower: facts.borrower.name }));
+  drawParagraph(doc, fill(labels.intro, { borrower: facts.customer.name }));
   for (const [index, loan] of facts.refinanced.entries()) {
     drawSectionHeading(doc, `${index + 1}. ${loan.bankName}`);
     drawFacts(doc, [
@@ -37,18 +37,18 @@ export function renderPayoffInstruction(input: PaperInput): Promise<Buffer> {
 }
 
 export function renderInsuranceApplication(input: PaperInput): Promise<Buffer> {
-  const { facts } = input;
+  const facts = factsOf(input, 'LOAN', 'REFIN');
   const { doc, labels: common, finish } = openPaper(input);
   const labels = insuranceLabels[facts.locale];
   const insurance = facts.insurance;
   if (!insurance) throw new Error('an insurance application needs the chosen insurance');
   drawParagraph(
     doc,
-    fill(labels.intro, { borrower: facts.borrower.name, insurer: insurance.insurerName }),
+    fill(labels.intro, { borrower: facts.customer.name, insurer: insurance.insurerName }),
   );
   drawFacts(doc, [
     [labels.insurer, insurance.insurerName],
-    [labels.insured, `${facts.borrower.name}, ${facts.borrower.identifier}`],
+    [labels.insured, `${facts.customer.name}, ${facts.customer.identifier}`],
     [labels.sumInsured, money(facts, facts.amountMinor)],
     [labels.term, fill(common.months, { months: facts.months })],
     [labels.premium, money(facts, insurance.premiumMinor)],

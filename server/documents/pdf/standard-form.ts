@@ -7,7 +7,7 @@
 import type { PdfDocument } from '../../pdf/document';
 import { printedDate } from '../../pdf/format';
 import { loanFigures } from '../figures';
-import type { DocumentFacts, PaperInput } from '../model';
+import { factsOf, type LoanFacts, type PaperInput } from '../model';
 import { type FormLabels, formLabels } from '../texts/form-labels';
 import {
   colors,
@@ -25,15 +25,15 @@ import {
 } from './layout';
 
 export function renderStandardForm(input: PaperInput): Promise<Buffer> {
-  const { facts } = input;
+  const facts = factsOf(input, 'LOAN', 'REFIN');
   const { doc, labels: common, finish } = openPaper(input);
   const labels = formLabels[facts.locale];
   const figures = loanFigures(facts);
   drawFacts(doc, [
-    [common.lender, `${facts.lender.name}, BIC ${facts.lender.bic}`],
-    [common.borrower, facts.borrower.name],
-    [common.identifier, facts.borrower.identifier],
-    [common.phone, facts.borrower.phone],
+    [common.lender, `${facts.bank.name}, BIC ${facts.bank.bic}`],
+    [common.borrower, facts.customer.name],
+    [common.identifier, facts.customer.identifier],
+    [common.phone, facts.customer.phone],
   ]);
   drawSectionHeading(doc, labels.loanSection);
   drawFacts(doc, [
@@ -98,7 +98,7 @@ function drawHeads(doc: PdfDocument, labels: FormLabels, y: number) {
 
 function drawSchedule(
   doc: PdfDocument,
-  facts: DocumentFacts,
+  facts: LoanFacts,
   labels: FormLabels,
   schedule: ReturnType<typeof loanFigures>['schedule'],
 ) {

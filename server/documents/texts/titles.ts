@@ -23,6 +23,26 @@ export const paperTitles = {
     ru: 'Заявление на страхование кредита',
     en: 'Loan insurance application',
   },
+  ACCOUNT_AGREEMENT: {
+    az: 'Cari hesab müqaviləsi',
+    ru: 'Договор текущего счёта',
+    en: 'Current account agreement',
+  },
+  ACCOUNT_TERMS: {
+    az: 'Cari hesablar üzrə ümumi şərtlər və tariflər',
+    ru: 'Общие условия и тарифы по текущим счетам',
+    en: 'General terms and tariffs for current accounts',
+  },
+  DEPOSIT_AGREEMENT: {
+    az: 'Bank əmanəti müqaviləsi',
+    ru: 'Договор банковского вклада',
+    en: 'Deposit agreement',
+  },
+  DEPOSIT_INSURANCE_SHEET: {
+    az: 'Əmanətlərin sığortalanması haqqında məlumat vərəqəsi',
+    ru: 'Информационный лист о страховании вкладов',
+    en: 'Deposit insurance information sheet',
+  },
 } as const satisfies Record<PaperKind, Record<Locale, string>>;
 
 /** Words every paper shares. `{page}` and `{pages}` are filled in at the foot. */
@@ -32,6 +52,9 @@ export const commonLabels = {
     preparedAt: 'Tərtib edilib',
     lender: 'Kreditor',
     borrower: 'Borc alan',
+    bank: 'Bank',
+    customer: 'Müştəri',
+    depositor: 'Əmanətçi',
     identifier: 'Şəxsiyyət vəsiqəsinin FİN-i / sənəd',
     phone: 'Telefon',
     signature: 'İmza',
@@ -44,6 +67,9 @@ export const commonLabels = {
     preparedAt: 'Составлено',
     lender: 'Кредитор',
     borrower: 'Заёмщик',
+    bank: 'Банк',
+    customer: 'Клиент',
+    depositor: 'Вкладчик',
     identifier: 'ФИН удостоверения личности / документ',
     phone: 'Телефон',
     signature: 'Подпись',
@@ -56,6 +82,9 @@ export const commonLabels = {
     preparedAt: 'Prepared',
     lender: 'Lender',
     borrower: 'Borrower',
+    bank: 'Bank',
+    customer: 'Customer',
+    depositor: 'Depositor',
     identifier: 'ID card FIN / document',
     phone: 'Phone',
     signature: 'Signature',
