@@ -10,7 +10,11 @@ import { aznAccount, usdAccount } from './account-fixtures';
 const meta = {
   title: 'Accounts/AccountsPage',
   component: AccountsView,
-  args: { onCopy: fn().mockName('onCopy'), onRequisites: fn().mockName('onRequisites') },
+  args: {
+    onCopy: fn().mockName('onCopy'),
+    onRequisites: fn().mockName('onRequisites'),
+    onOpenAccount: fn().mockName('onOpenAccount'),
+  },
 } satisfies Meta<typeof AccountsView>;
 
 export default meta;

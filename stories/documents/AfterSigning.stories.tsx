@@ -4,7 +4,10 @@ import SignedStep from '../../src/features/documents/SignedStep';
 import { withAppContext } from '../home/app-context';
 import { order } from '../loan-requests/request-fixtures';
 
-/** The request after signing: waiting for the bank's final approval, then the loan granted. */
+/**
+ * The request after signing: waiting for the bank's final approval, then the loan granted or the
+ * account or deposit open.
+ */
 const meta = {
   title: 'Documents/After signing',
   component: CompletedStep,
@@ -17,6 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Signed: Story = { render: () => <SignedStep /> };
 export const Completed: Story = {};
-export const CompletedAccount: Story = {
-  args: { order: order('account-1', { productType: 'ACCOUNT', type: undefined }) },
-};
+const account = order('account-1', { productType: 'ACCOUNT', type: undefined });
+const deposit = order('deposit-1', { productType: 'DEPOSIT', type: undefined });
+/** An account or a deposit waits for the same approval, then opens. */
+export const SignedAccount: Story = { render: () => <SignedStep order={account} /> };
+export const CompletedAccount: Story = { args: { order: account } };
+export const CompletedDeposit: Story = { args: { order: deposit } };

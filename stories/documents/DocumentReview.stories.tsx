@@ -11,8 +11,10 @@ import { sampleDocuments, sampleSigningLink } from './document-fixtures';
 type Snapshot = Parameters<typeof DocumentReview>[0]['snapshot'];
 
 /** Every state of the document review chart, reached by sending it the real events. */
-function View({ snapshot }: { snapshot: Snapshot }) {
-  return <DocumentReview snapshot={snapshot} send={fn().mockName('send')} />;
+function View({ snapshot, productType }: { snapshot: Snapshot; productType?: string }) {
+  return (
+    <DocumentReview snapshot={snapshot} send={fn().mockName('send')} productType={productType} />
+  );
 }
 
 const meta = {
@@ -46,3 +48,9 @@ export const AwaitingSignature = state([
   bank('xstate.done.actor.generateQr', sampleSigningLink),
 ]);
 export const Failed = state([loaded, accept, bank('xstate.error.actor.acceptDocument')]);
+/** An account's MAIN document is its agreement (a deposit's likewise). */
+const mainOf = (productType: string): Story => ({
+  args: { snapshot: reach(documentReviewMachine, undefined, [loaded]), productType },
+});
+export const ReviewingAccountAgreement = mainOf('ACCOUNT');
+export const ReviewingDepositAgreement = mainOf('DEPOSIT');

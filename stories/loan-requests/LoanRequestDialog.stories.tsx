@@ -1,7 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { LoanRequestDialog } from '../../src/features/loan-requests/LoanRequestDialog';
+import { applicationStatusQueryKey } from '../../src/features/loan-requests/queries';
 import '../../src/features/loan-requests/loan-requests.css';
+import { withAppContext } from '../home/app-context';
 import { order } from './request-fixtures';
 
 /** The request modal at several statuses: the active step follows SPEC 4.1. */
@@ -9,6 +13,7 @@ const meta = {
   title: 'LoanRequests/LoanRequestDialog',
   component: LoanRequestDialog,
   parameters: { layout: 'fullscreen' },
+  decorators: [withAppContext],
   args: { isOpen: true, isLoading: false, onClose: fn().mockName('onClose'), order: undefined },
 } satisfies Meta<typeof LoanRequestDialog>;
 
@@ -37,4 +42,37 @@ export const DepositSignature = at({
   status: 'READY_FOR_SIGN',
   currency: 'USD',
 });
+
+/**
+ * The list says only IN_PROGRESS for an account or deposit: the modal reads the application's
+ * status (here answered in advance) and shows that step.
+ */
+function withApplicationStatus(status: string): Decorator {
+  return (Story) => {
+    const [client] = useState(() => {
+      const queries = new QueryClient({
+        defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+      });
+      queries.setQueryData([...applicationStatusQueryKey, 'ACCOUNT', 'request-1'], status);
+      return queries;
+    });
+    return (
+      <QueryClientProvider client={client}>
+        <Story />
+      </QueryClientProvider>
+    );
+  };
+}
+const account = at({
+  productType: 'ACCOUNT',
+  type: undefined,
+  status: 'IN_PROGRESS',
+  amount: undefined,
+  currency: 'EUR',
+});
+export const AccountFatca: Story = {
+  ...account,
+  decorators: [withApplicationStatus('READY_FOR_FATCA')],
+};
+export const AccountSigned: Story = { ...account, decorators: [withApplicationStatus('SIGNED')] };
 export const NotFound: Story = {};

@@ -1,9 +1,11 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { Button } from '../../ui/Button/Button';
 import { HideBalancesToggle } from '../balances';
 import { EmptyState, QueryStatus, type QueryView } from '../products';
 import { pageTitles } from '../shell/sections';
 import { AccountCard } from './AccountCard';
+import { OpenAccountDialog } from './OpenAccountDialog';
 import { type Account, useAccounts } from './queries';
 import { RequisitesDialog } from './RequisitesDialog';
 import { type CopyRequest, useCopy } from './useCopy';
@@ -15,16 +17,20 @@ export interface AccountsViewProps {
   query: QueryView<readonly Account[]>;
   onCopy: (request: CopyRequest) => void;
   onRequisites: (account: Account) => void;
+  onOpenAccount: () => void;
 }
 
 /** The accounts page as drawn from what the bank answered (stories render it directly). */
-export function AccountsView({ query, onCopy, onRequisites }: AccountsViewProps) {
+export function AccountsView({ query, onCopy, onRequisites, onOpenAccount }: AccountsViewProps) {
   const { i18n, t } = useLingui();
   return (
     <section className="products-page" aria-labelledby="page-title">
       <header className="page-header">
         <h1 id="page-title">{i18n._(pageTitles.accounts)}</h1>
         <HideBalancesToggle />
+        <Button variant="secondary" onPress={onOpenAccount}>
+          <Trans>Open a new account</Trans>
+        </Button>
       </header>
       <QueryStatus
         query={query}
@@ -49,13 +55,19 @@ export function AccountsView({ query, onCopy, onRequisites }: AccountsViewProps)
   );
 }
 
-/** /accounts: the customer's current accounts, their IBANs and requisites. */
+/** /accounts: the customer's current accounts, their IBANs and requisites; opening a new one. */
 export function AccountsPage() {
   const { copy, fallback } = useCopy();
   const [requisitesOf, setRequisitesOf] = useState<Account | null>(null);
+  const [opening, setOpening] = useState(false);
   return (
     <>
-      <AccountsView query={useAccounts()} onCopy={copy} onRequisites={setRequisitesOf} />
+      <AccountsView
+        query={useAccounts()}
+        onCopy={copy}
+        onRequisites={setRequisitesOf}
+        onOpenAccount={() => setOpening(true)}
+      />
       {requisitesOf && (
         <RequisitesDialog
           account={requisitesOf}
@@ -63,6 +75,7 @@ export function AccountsPage() {
           onClose={() => setRequisitesOf(null)}
         />
       )}
+      {opening && <OpenAccountDialog onClose={() => setOpening(false)} />}
       {fallback}
     </>
   );

@@ -1,17 +1,28 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Button } from '../../ui/Button/Button';
 import { pageTitles } from '../shell/sections';
 import { DepositsView } from './DepositsView';
+import { OpenDepositDialog } from './OpenDepositDialog';
 import { useDeposits } from './queries';
 import '../products/products.css';
+import '../home/home.css';
 
-/** /deposits: every deposit of the signed-in customer. */
+/** /deposits: every deposit of the signed-in customer, and opening a new one. */
 export function DepositsPage() {
   const { i18n } = useLingui();
   const deposits = useDeposits();
+  const [opening, setOpening] = useState(false);
   return (
     <section className="products-page" aria-labelledby="page-title">
-      <h1 id="page-title">{i18n._(pageTitles.deposits)}</h1>
+      <header className="page-header">
+        <h1 id="page-title">{i18n._(pageTitles.deposits)}</h1>
+        <Button variant="secondary" onPress={() => setOpening(true)}>
+          <Trans>Open a new deposit</Trans>
+        </Button>
+      </header>
       <DepositsView query={deposits} />
+      {opening && <OpenDepositDialog onClose={() => setOpening(false)} />}
     </section>
   );
 }

@@ -15,3 +15,10 @@ export const payoutFrequencyLabels: Readonly<Record<PayoutFrequency, MessageDesc
   YEAR: msg`At the end of the term`,
   YEARLY: msg`At the end of the term`,
 };
+
+/** One line on what each type is for, beside the choice of type. */
+export const depositTypeHints: Readonly<Record<DepositType, MessageDescriptor>> = {
+  PROFIT: msg`The classic deposit: interest monthly or at the end of the term`,
+  AVANS: msg`Income every month: interest paid to your account monthly`,
+  TRGT: msg`Saving towards a goal: all interest at the end, at the best rate`,
+};

@@ -8,28 +8,30 @@ import {
 import { Button } from '../../ui/Button/Button';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import { DocumentViewer } from './DocumentViewer';
-import { documentTitles } from './document-titles';
+import { documentTitle } from './document-titles';
 import { SigningQr } from './SigningQr';
 import './documents.css';
 
 export interface DocumentReviewProps {
   snapshot: SnapshotFrom<typeof documentReviewMachine>;
   send: (event: DocumentReviewEvent) => void;
+  /** The request's product (SPEC 3): it names the documents. LOAN when not given. */
+  productType?: string;
 }
 
 /** Step 4: the documents one at a time, each read and accepted, then the QR code to sign them. */
-export function DocumentReview({ snapshot, send }: DocumentReviewProps) {
+export function DocumentReview(props: DocumentReviewProps) {
   return (
     <section className="documents" aria-labelledby="documents-title">
       <h2 id="documents-title" className="documents__title">
         <Trans>Documents and signature</Trans>
       </h2>
-      <ReviewBody snapshot={snapshot} send={send} />
+      <ReviewBody {...props} />
     </section>
   );
 }
 
-function ReviewBody({ snapshot, send }: DocumentReviewProps) {
+function ReviewBody({ snapshot, send, productType }: DocumentReviewProps) {
   if (snapshot.matches('preparing')) {
     return (
       <div className="documents__note" role="status">
@@ -53,7 +55,7 @@ function ReviewBody({ snapshot, send }: DocumentReviewProps) {
     );
   }
   if (snapshot.matches('reviewing') || snapshot.matches('accepting')) {
-    return <DocumentToAccept snapshot={snapshot} send={send} />;
+    return <DocumentToAccept snapshot={snapshot} send={send} productType={productType} />;
   }
   const { link } = snapshot.context;
   if (link && (snapshot.matches('awaitingSignature') || snapshot.matches('moved'))) {
@@ -62,12 +64,12 @@ function ReviewBody({ snapshot, send }: DocumentReviewProps) {
   return <Spinner />;
 }
 
-function DocumentToAccept({ snapshot, send }: DocumentReviewProps) {
+function DocumentToAccept({ snapshot, send, productType = 'LOAN' }: DocumentReviewProps) {
   const { i18n } = useLingui();
   const { documents, index } = snapshot.context;
   const document = currentDocument(snapshot.context);
   if (!document) return null;
-  const title = i18n._(documentTitles[document.documentType]);
+  const title = i18n._(documentTitle(document.documentType, productType));
   const position = index + 1;
   const total = documents.length;
   return (

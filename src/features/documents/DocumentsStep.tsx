@@ -15,7 +15,7 @@ import { bankDocumentReviewMachine, createDocumentServices } from './services';
 export default function DocumentsStep({ order, onChanged }: StepProps) {
   const { t } = useLingui();
   const [machine] = useState(() =>
-    bankDocumentReviewMachine(createDocumentServices(api, silentApi, order.id)),
+    bankDocumentReviewMachine(createDocumentServices(api, silentApi, order.id, order.productType)),
   );
   const actor = useActorRef(machine);
   const snapshot = useSelector(actor, (state) => state);
@@ -33,5 +33,5 @@ export default function DocumentsStep({ order, onChanged }: StepProps) {
     };
   }, [actor, onChanged, t]);
 
-  return <DocumentReview snapshot={snapshot} send={actor.send} />;
+  return <DocumentReview snapshot={snapshot} send={actor.send} productType={order.productType} />;
 }

@@ -2,12 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '../../domain/date-format';
 import { type Order, requestListStatus } from '../../domain/loan-requests';
+import { Button } from '../../ui/Button/Button';
 import { ModalDialog } from '../../ui/ModalDialog/ModalDialog';
+import { Spinner } from '../../ui/Spinner/Spinner';
 import { Money } from '../balances';
 import { RequestDeadline } from '../request-refresh/RequestDeadline';
 import { ApplicationSteps } from './ApplicationSteps';
 import { requestListStatusLabels } from './labels';
-import { ordersQueryKey } from './queries';
+import { applicationStatusQueryKey, ordersQueryKey, useRequestWithStatus } from './queries';
 import { requestKind, requestKindLabels, requestSteps } from './request-kind';
 import { StepContent } from './StepContent';
 
@@ -49,8 +51,12 @@ export function LoanRequestDialog({ order, isLoading, isOpen, onClose }: LoanReq
 function RequestContent({ order }: { order: Order }) {
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
-  const steps = requestSteps(order);
-  const onChanged = () => void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+  const request = useRequestWithStatus(order);
+  const steps = request.order && requestSteps(request.order);
+  const onChanged = () => {
+    void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+    void queryClient.invalidateQueries({ queryKey: applicationStatusQueryKey });
+  };
   return (
     <div className="loan-request-modal__content">
       {steps && <ApplicationSteps steps={steps} />}
@@ -71,6 +77,14 @@ function RequestContent({ order }: { order: Order }) {
             </dd>
           </div>
         )}
+        {order.amount === undefined && order.currency && (
+          <div>
+            <dt>
+              <Trans>Currency</Trans>
+            </dt>
+            <dd>{order.currency}</dd>
+          </div>
+        )}
         <div>
           <dt>
             <Trans>Status</Trans>
@@ -84,9 +98,22 @@ function RequestContent({ order }: { order: Order }) {
           <dd>{formatDateTime(order.createdAt)}</dd>
         </div>
       </dl>
-      <RequestDeadline order={order} onChanged={onChanged}>
-        <StepContent order={order} onChanged={onChanged} />
-      </RequestDeadline>
+      {request.order ? (
+        <RequestDeadline order={request.order} onChanged={onChanged}>
+          <StepContent order={request.order} onChanged={onChanged} />
+        </RequestDeadline>
+      ) : request.isError ? (
+        <>
+          <p role="alert">
+            <Trans>The status of the request could not be read.</Trans>
+          </p>
+          <Button onPress={request.retry}>
+            <Trans>Try again</Trans>
+          </Button>
+        </>
+      ) : (
+        <Spinner />
+      )}
     </div>
   );
 }

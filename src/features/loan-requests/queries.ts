@@ -16,3 +16,40 @@ export async function fetchOrders(signal?: AbortSignal): Promise<Order[]> {
 export function useOrders() {
   return useQuery({ queryKey: ordersQueryKey, queryFn: ({ signal }) => fetchOrders(signal) });
 }
+
+/** Accounts and deposits: the list gives only IN_PROGRESS, so their steps ask for the status. */
+function readsOwnStatus(order: Order): boolean {
+  const product = order.productType === 'ACCOUNT' || order.productType === 'DEPOSIT';
+  return product && order.status === 'IN_PROGRESS';
+}
+
+export const applicationStatusQueryKey = ['application-status'] as const;
+
+async function fetchApplicationStatus(order: Order, signal: AbortSignal): Promise<string> {
+  const params = { path: { id: order.id } };
+  const answer =
+    order.productType === 'ACCOUNT'
+      ? api.GET('/account-application/v1/applications/{id}/status', { params, signal })
+      : api.GET('/deposit-application/v1/applications/{id}/status', { params, signal });
+  return (await unwrap(answer)).status;
+}
+
+/**
+ * The request as its steps see it: for an account or deposit in progress, with the
+ * application's detailed status (GET .../applications/{id}/status, SPEC 7) in place of the
+ * list's IN_PROGRESS; `order` is undefined until the bank has answered.
+ */
+export function useRequestWithStatus(order: Order) {
+  const own = readsOwnStatus(order);
+  const status = useQuery({
+    queryKey: [...applicationStatusQueryKey, order.productType, order.id],
+    queryFn: ({ signal }) => fetchApplicationStatus(order, signal),
+    enabled: own,
+  });
+  if (!own) return { order, isError: false, retry: () => {} };
+  return {
+    order: status.data === undefined ? undefined : { ...order, status: status.data },
+    isError: status.isError,
+    retry: () => void status.refetch(),
+  };
+}

@@ -1,4 +1,5 @@
 export { AccountName } from './AccountName';
+export { currencyNames } from './currency-names';
 export { formatRate } from './format';
 export { type ProductFact, ProductFacts, ProductHeadline } from './ProductFacts';
 export { EmptyState, QueryStatus, type QueryStatusProps, type QueryView } from './QueryStatus';

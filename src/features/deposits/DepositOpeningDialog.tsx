@@ -1,0 +1,136 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { FormEvent } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type {
+  DepositOpeningEvent,
+  depositOpeningMachine,
+} from '../../../machines/depositOpening.machine';
+import { formatDate } from '../../domain/date-format';
+import { depositPreview, depositProductFor } from '../../domain/deposit-opening';
+import { amountToMinor, currencySymbol, formatMoney } from '../../domain/money';
+import { Button } from '../../ui/Button/Button';
+import { ModalDialog } from '../../ui/ModalDialog/ModalDialog';
+import { Spinner } from '../../ui/Spinner/Spinner';
+import { TextField } from '../../ui/TextField/TextField';
+import { formatRate } from '../products';
+import { ProductChoices, SourceChoices, TermChoices } from './DepositOpeningFields';
+import { useDepositFieldMessages } from './deposit-opening-messages';
+import '../products/opening.css';
+
+type Snapshot = SnapshotFrom<typeof depositOpeningMachine>;
+
+export interface DepositOpeningDialogProps {
+  snapshot: Snapshot;
+  send: (event: DepositOpeningEvent) => void;
+  onClose: () => void;
+}
+
+/** Step 1 of opening a deposit: the product, the amount and the source, drawn from its chart. */
+export function DepositOpeningDialog({ snapshot, send, onClose }: DepositOpeningDialogProps) {
+  const { t } = useLingui();
+  const sending = snapshot.matches('submitting');
+  return (
+    <ModalDialog
+      title={t`Open a new deposit`}
+      isOpen
+      // The bank is creating the application: closing now would lose where it went.
+      isDismissable={!sending}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      {snapshot.hasTag('form') ? (
+        <DepositForm snapshot={snapshot} send={send} />
+      ) : snapshot.matches('loadFailed') ? (
+        <>
+          <p role="alert">
+            <Trans>The deposit terms could not be loaded.</Trans>
+          </p>
+          <Button onPress={() => send({ type: 'RETRY' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        </>
+      ) : (
+        <Spinner />
+      )}
+    </ModalDialog>
+  );
+}
+
+function DepositForm({ snapshot, send }: Omit<DepositOpeningDialogProps, 'onClose'>) {
+  const { t } = useLingui();
+  const { context } = snapshot;
+  const { form, refusal } = context;
+  const busy = snapshot.hasTag('busy');
+  const messages = useDepositFieldMessages(context);
+  const product = depositProductFor(context.products, form);
+  const money = (amount: number) =>
+    formatMoney(amountToMinor(amount, form.currency) ?? 0, form.currency);
+  const limits = product?.maxAmount
+    ? t`From ${money(product.minAmount)} to ${money(product.maxAmount)}`
+    : product && t`At least ${money(product.minAmount)}`;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'SUBMIT' });
+  };
+  const choices = { context, messages, isDisabled: busy, send };
+  return (
+    <form className="opening-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <ProductChoices {...choices} />
+      <TermChoices {...choices} />
+      <TextField
+        label={t`Amount, ${currencySymbol(form.currency)}`}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={form.amount}
+        isReadOnly={busy}
+        onChange={(value) => send({ type: 'AMOUNT.CHANGE', value })}
+        description={limits}
+        isInvalid={Boolean(messages.amount)}
+        validationBehavior="aria"
+        errorMessage={messages.amount}
+      />
+      <SourceChoices {...choices} />
+      <DepositSummary snapshot={snapshot} />
+      {refusal && !refusal.field && (
+        <p className="opening-form__alert" role="alert">
+          {refusal.message || t`An error occurred`}
+        </p>
+      )}
+      <Button type="submit" isFullWidth isPending={busy}>
+        <Trans>Open the deposit</Trans>
+      </Button>
+    </form>
+  );
+}
+
+/** The rate and the interest the deposit will earn, before the customer commits. */
+function DepositSummary({ snapshot }: { snapshot: Snapshot }) {
+  const { context } = snapshot;
+  const preview = depositPreview(context.form, context.products, context.today);
+  if (!preview) return null;
+  const currency = context.form.currency;
+  return (
+    <dl className="opening-form__summary" aria-live="polite">
+      <div>
+        <dt>
+          <Trans>Annual rate</Trans>
+        </dt>
+        <dd>{formatRate(preview.ratePercent)}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Interest you will earn</Trans>
+        </dt>
+        <dd>{formatMoney(preview.interestMinor, currency)}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>End of the term</Trans>
+        </dt>
+        <dd>{formatDate(preview.endDate)}</dd>
+      </div>
+    </dl>
+  );
+}
