@@ -18,11 +18,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Signed: Story = { render: () => <SignedStep /> };
+const noop = () => {};
+export const Signed: Story = {
+  render: () => <SignedStep order={order('loan-1', { status: 'SIGNED' })} onChanged={noop} />,
+};
 export const Completed: Story = {};
 const account = order('account-1', { productType: 'ACCOUNT', type: undefined });
 const deposit = order('deposit-1', { productType: 'DEPOSIT', type: undefined });
 /** An account or a deposit waits for the same approval, then opens. */
-export const SignedAccount: Story = { render: () => <SignedStep order={account} /> };
+export const SignedAccount: Story = {
+  render: () => <SignedStep order={{ ...account, status: 'SIGNED' }} onChanged={noop} />,
+};
 export const CompletedAccount: Story = { args: { order: account } };
 export const CompletedDeposit: Story = { args: { order: deposit } };

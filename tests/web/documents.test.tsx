@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewDocument } from '../../machines/documentReview.machine';
 import type { Order } from '../../src/domain/loan-requests';
+import { statusWatchMs } from '../../src/features/documents/useStatusWatch';
 import { toast } from '../../src/ui';
 import { sampleDocuments, sampleSigningLink } from '../../stories/documents/document-fixtures';
 import { order } from '../../stories/loan-requests/request-fixtures';
@@ -182,6 +183,21 @@ describe('after signing', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Credit' });
     expect(await within(dialog).findByRole('heading', { name: 'Documents signed' })).toBeVisible();
     expect(within(dialog).getByRole('status')).toHaveTextContent(/final approval/);
+  });
+
+  it('moves on by itself once the bank has given its approval', async () => {
+    // The watch reads the status on an interval: let the test move it too.
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
+    const bank = stubDocumentsBank('SIGNED');
+    await renderAppAt('/en/loan-requests/loan-1');
+    const dialog = await screen.findByRole('dialog', { name: 'Credit' });
+    await within(dialog).findByRole('heading', { name: 'Documents signed' });
+    bank.order.status = 'COMPLETED';
+    await act(() => vi.advanceTimersByTimeAsync(statusWatchMs));
+    expect(await within(dialog).findByText('The loan is granted')).toBeVisible();
   });
 
   it('says the loan is granted and links to the loans in the language shown', async () => {

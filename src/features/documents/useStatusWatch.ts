@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api, silentApi } from '../../api';
+import type { StepProps } from '../loan-requests/StepContent';
+import { createDocumentServices } from './services';
+
+/** How often a request waiting for the bank's decision is read again. */
+export const statusWatchMs = 5_000;
+
+/**
+ * While the bank decides (the operator's final approval), reads the request's status quietly every
+ * few seconds and calls `onChanged` once it has moved on, so the screen keeps its promise to
+ * update by itself.
+ */
+export function useStatusWatch({ order, onChanged }: StepProps) {
+  const { data: status } = useQuery({
+    queryKey: ['application-status-watch', order.id],
+    queryFn: () =>
+      createDocumentServices(api, silentApi, order.id, order.productType).checkStatus(),
+    refetchInterval: statusWatchMs,
+  });
+  useEffect(() => {
+    if (status !== undefined && status !== order.status) onChanged();
+  }, [status, order.status, onChanged]);
+}
