@@ -26,5 +26,19 @@ export default defineConfig({
       '/sandbox/v1': bankServer,
     },
   },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });
