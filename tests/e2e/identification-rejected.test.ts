@@ -9,7 +9,7 @@ import {
   sharedBrowser,
 } from './support/browser';
 import { nigar } from './support/customers';
-import { operatorPresses } from './support/loan-steps';
+import { bookFirstSlot, operatorPresses } from './support/loan-steps';
 
 // Nigar's video identification fails: the request asks her to try later, and the bank lets her
 // book a new call.
@@ -32,21 +32,26 @@ afterAll(async () => {
   await context.close();
 });
 
-/** Starts a credit on /get-credit and has the bank carry it to the video call. */
-async function requestWaitingForTheCall(): Promise<string> {
+/** Starts a credit on /get-credit, has the bank carry it to step 2, and books the video call. */
+async function requestWaitingForTheCall() {
   await page.goto('/get-credit');
   await page.getByRole('textbox', { name: az('Requested amount, ₼') }).fill(String(requested));
   await page.getByRole('textbox', { name: az('Mobile phone') }).fill(nigar.phone);
   await page.getByRole('button', { name: az('Send the application') }).click();
   await page.waitForURL(/\/loan-requests\/[\w-]+$/);
   const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-  for (const type of ['OFFER_ACCEPTED', 'FATCA_PASSED', 'SLOT_BOOKED']) {
+  for (const type of ['OFFER_ACCEPTED', 'FATCA_PASSED']) {
     const moved = await page.request.post(`/sandbox/v1/loan-applications/${id}/events`, {
       data: { type },
     });
     expect(moved.status()).toBe(200);
   }
-  return id;
+  await page.reload();
+  const dialog = page.getByRole('dialog', { name: az('Credit') });
+  const time = await bookFirstSlot(page, dialog, nigar.phone);
+  await dialog
+    .getByText(az('The operator will call you at {time}.').replace('{time}', time))
+    .waitFor();
 }
 
 describe('a rejected video identification', () => {

@@ -9,7 +9,7 @@ import {
   sharedBrowser,
 } from './support/browser';
 import { leyla } from './support/customers';
-import { acceptEveryDocument, manatBalance } from './support/loan-steps';
+import { acceptEveryDocument, manatBalance, signOnThePhone } from './support/loan-steps';
 
 // Leyla (the only demo customer with loans at other banks) asks to refinance: her request
 // expires and she renews it, then she uploads the Kapital Bank statement and accepts; insured,
@@ -137,13 +137,7 @@ describe('a refinancing request: the deadline, the refresh and the statements', 
 
   it('signs, is approved, and the new loan pays the Kapital Bank loan off', async () => {
     const link = await dialog.getByRole('link', { name: /sandbox-signing/ }).getAttribute('href');
-    const phone = await context.newPage();
-    await phone.goto(link ?? '');
-    await phone.getByRole('button', { name: az('Sign') }).click();
-    await phone
-      .getByText(az('The documents are signed. You can return to the internet bank.'))
-      .waitFor();
-    await phone.close();
+    await signOnThePhone(context, link ?? '');
     await dialog.getByText(az('Documents signed')).waitFor();
     const approved = await page.request.post(
       `/sandbox/v1/loan-applications/${applicationId}/events`,

@@ -49,29 +49,55 @@ export async function bookFirstSlot(page: Page, dialog: Locator, phone: string) 
 }
 
 /**
- * The bank's operator presses `action` on the console row of the request for `amountText` (an
- * amount no other test asks for), in a page of its own.
+ * The bank's operator presses `action`, in a page of its own, on the console row that holds
+ * every one of `rowTexts` (for a loan, an amount no other test asks for).
  */
-export async function operatorPresses(context: BrowserContext, amountText: string, action: string) {
+export async function operatorPresses(
+  context: BrowserContext,
+  rowTexts: string | string[],
+  action: string,
+) {
   const console = await context.newPage();
   await console.goto('/sandbox-operator');
-  const row = console.getByRole('row').filter({ hasText: amountText });
+  let row = console.getByRole('row');
+  for (const text of [rowTexts].flat()) row = row.filter({ hasText: text });
   await row.getByRole('button', { name: az(action) }).click();
   await console.getByText(az('Done: {action}').replace('{action}', az(action))).waitFor();
   await console.close();
 }
 
-/** The sum of the customer's manat accounts in qəpik, read with the page's own token. */
-export function manatBalance(page: Page): Promise<number> {
+/** Opens the signing link on a page of its own, as the phone would, and signs. */
+export async function signOnThePhone(context: BrowserContext, link: string) {
+  const phone = await context.newPage();
+  await phone.goto(link);
+  await phone.getByRole('button', { name: az('Sign') }).click();
+  await phone
+    .getByText(az('The documents are signed. You can return to the internet bank.'))
+    .waitFor();
+  await phone.close();
+}
+
+export interface BankAccount {
+  id: string;
+  name: string;
+  iban: string;
+  currency: string;
+  balance: number;
+}
+
+/** The customer's accounts as the bank lists them, read with the page's own token. */
+export function bankAccounts(page: Page): Promise<BankAccount[]> {
   return page.evaluate(async () => {
     const headers = { Authorization: sessionStorage.getItem('access_token') ?? '' };
-    const accounts: { currency: string; balance: number }[] = await fetch('/api/v1/accounts', {
-      headers,
-    }).then((response) => response.json());
-    return accounts
-      .filter((account) => account.currency === 'AZN')
-      .reduce((sum, account) => sum + Math.round(account.balance * 100), 0);
+    return fetch('/api/v1/accounts', { headers }).then((response) => response.json());
   });
+}
+
+/** The sum of the customer's manat accounts in qəpik. */
+export async function manatBalance(page: Page): Promise<number> {
+  return (await bankAccounts(page))
+    .filter((account) => account.currency === 'AZN')
+    .reduce((sum, account) => sum + Math.round(account.balance * 100), 0);
 }
 
 /** Accepts every document the step shows, one at a time, until the signing QR appears. */
