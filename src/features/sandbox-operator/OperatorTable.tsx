@@ -130,7 +130,10 @@ export function OperatorTable({ applications, pendingId, onEvent }: OperatorTabl
               <td className="operator-table__amount">
                 {application.type === 'ACCOUNT'
                   ? application.currency
-                  : formatMoney(Math.round(application.requestedAmount * 100), application.currency)}
+                  : formatMoney(
+                      Math.round(application.requestedAmount * 100),
+                      application.currency,
+                    )}
               </td>
               <td className="operator-table__dates">
                 <time dateTime={application.createdAt}>
