@@ -20,7 +20,8 @@ export const applicationStepKeys = [
   'signature',
   'approval',
 ] as const;
-export type ApplicationStepKey = (typeof applicationStepKeys)[number] | 'currency';
+/** Accounts and deposits choose a currency first and answer FATCA without a video call. */
+export type ApplicationStepKey = (typeof applicationStepKeys)[number] | 'currency' | 'fatcaOnly';
 
 export interface ActiveStep {
   /** The step number exactly as SPEC 4.1 gives it for the product. */

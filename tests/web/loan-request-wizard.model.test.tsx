@@ -125,7 +125,13 @@ const loanLabels = [
   'Signature',
   'Final approval',
 ];
-const accountLabels = ['Currency choice', fatcaLabel, 'Insurance', 'Signature', 'Final approval'];
+const accountLabels = [
+  'Currency choice',
+  'FATCA self-assessment',
+  'Insurance',
+  'Signature',
+  'Final approval',
+];
 
 const products = {
   LOAN: { title: 'Credit', fields: { productType: 'LOAN', type: 'LOAN' } },

@@ -7,6 +7,7 @@ export const applicationStepLabels: Readonly<Record<ApplicationStepKey, MessageD
   details: msg`Loan details`,
   currency: msg`Currency choice`,
   fatca: msg`FATCA self-assessment and video identification time`,
+  fatcaOnly: msg`FATCA self-assessment`,
   insurance: msg`Insurance`,
   identification: msg`Online identification`,
   signature: msg`Signature`,

@@ -41,10 +41,16 @@ export interface RequestSteps {
   failed: boolean;
 }
 
-/** Accounts and deposits have no identification and begin with the currency choice. */
+/**
+ * Accounts and deposits begin with the currency choice and have no video identification, so
+ * their FATCA step books no call.
+ */
 const productStepKeys: readonly ApplicationStepKey[] = [
   'currency',
-  ...applicationStepKeys.filter((key) => key !== 'details' && key !== 'identification'),
+  'fatcaOnly',
+  'insurance',
+  'signature',
+  'approval',
 ];
 
 /**
