@@ -331,7 +331,12 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        /** Renew an expired application with fresh offers. */
+        /**
+         * Renew an expired application with fresh offers.
+         * @description Also renews an expired account or deposit application (SPEC 7 names no refresh call of
+         *     their own): it gets a new deadline and goes back to FATCA with the terms it was opened
+         *     with.
+         */
         put: operations["refreshLoanApplication"];
         post?: never;
         delete?: never;
