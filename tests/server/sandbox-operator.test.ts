@@ -118,6 +118,7 @@ describe('GET /sandbox/v1/loan-applications', () => {
   });
 
   it('lists a new current account too, with its currency and the account chart’s events', async () => {
+    products.bank.clock.advance({ minutes: 1 });
     const opened = await call(reshad, 'POST', accountApplicationsUrl, { currency: 'USD' });
     expect(opened.statusCode).toBe(201);
     const [item] = (await operatorList('?phone=701112233')).json<OperatorItem[]>();
