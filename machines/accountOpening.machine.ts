@@ -13,6 +13,7 @@ import {
   setup,
 } from 'xstate';
 import type { ProductCurrency } from '../src/domain/deposit-opening';
+import { notProvided } from './bank-calls';
 
 export interface AccountOpeningContext {
   currency: ProductCurrency;
@@ -29,10 +30,6 @@ export type AccountOpeningEvent =
 /** The bank call that starts an account application; resolves to its id. */
 export interface AccountOpeningServices {
   createAccount: (input: { currency: ProductCurrency }) => Promise<string>;
-}
-
-function notProvided(): Promise<never> {
-  return Promise.reject(new Error('The app provides the bank call with machine.provide()'));
 }
 
 const creating = {

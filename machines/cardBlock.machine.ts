@@ -13,6 +13,7 @@ import {
   setup,
 } from 'xstate';
 import type { components } from '../openapi/generated/schema';
+import { notProvided } from './bank-calls';
 
 export type CardStatus = components['schemas']['Card']['status'];
 type Card = components['schemas']['Card'];
@@ -40,10 +41,6 @@ export type CardBlockEmitted =
 export interface CardBlockServices {
   blockCard: (input: { cardId: string }) => Promise<Card>;
   activateCard: (input: { cardId: string }) => Promise<Card>;
-}
-
-function notProvided(): Promise<never> {
-  return Promise.reject(new Error('The app provides the bank calls with machine.provide()'));
 }
 
 const cardOf = ({ event }: { event: DoneActorEvent<Card> }) => event.output;

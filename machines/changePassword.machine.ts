@@ -13,6 +13,7 @@ import {
 } from 'xstate';
 import { isCompleteOtp, otpLength } from '../src/domain/identifiers';
 import { errorMessage, resendCooldownMs } from './auth/setup';
+import { notProvided } from './bank-calls';
 import { resendRegion } from './otp/resend-region';
 
 export { resendCooldownMs };
@@ -51,10 +52,6 @@ export interface ChangePasswordServices {
 }
 
 type Input<K extends keyof ChangePasswordServices> = Parameters<ChangePasswordServices[K]>[0];
-
-function notProvided(): Promise<never> {
-  return Promise.reject(new Error('The app provides the bank calls with machine.provide()'));
-}
 
 const empty: ChangePasswordContext = {
   currentPassword: '',

@@ -26,6 +26,7 @@ import {
   type ProductCurrency,
   reconcileDepositForm,
 } from '../src/domain/deposit-opening';
+import { notProvided } from './bank-calls';
 
 /** The bank's refusal: its words, and the field they are about when the code names one. */
 export interface DepositRefusal {
@@ -58,10 +59,6 @@ export interface DepositOpeningServices {
   loadOptions: () => Promise<DepositOpeningOptions>;
   /** Starts the application; resolves to its id, rejects with the bank's { code, message }. */
   createDeposit: (request: NewDepositApplication) => Promise<string>;
-}
-
-function notProvided(): Promise<never> {
-  return Promise.reject(new Error('The app provides the bank calls with machine.provide()'));
 }
 
 function refusalOf(error: unknown): DepositRefusal {

@@ -14,6 +14,7 @@ import {
   fromPromise,
   setup,
 } from 'xstate';
+import { errorText, notProvided } from './bank-calls';
 
 export type DocumentType = 'MAIN' | 'OTHER';
 
@@ -67,11 +68,6 @@ export function currentDocument(context: DocumentReviewContext): ReviewDocument 
   return context.documents[context.index];
 }
 
-function notProvided(): Promise<never> {
-  return Promise.reject(new Error('The app provides the bank calls with machine.provide()'));
-}
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : '');
 const loadedOf = ({ event }: { event: DoneActorEvent<ReviewDocument[]> }) => event.output;
 const keepDocuments = { type: 'keepDocuments', params: loadedOf } as const;
 const failure = {

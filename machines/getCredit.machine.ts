@@ -19,6 +19,7 @@ import {
   normalizeRequestedAmount,
   requestedAmountValue,
 } from '../src/domain/loan-application-form';
+import { errorText, notProvided } from './bank-calls';
 
 export type GetCreditField = 'amount' | 'phone';
 
@@ -48,16 +49,10 @@ export interface GetCreditServices {
   createApplication: (input: NewApplication) => Promise<string>;
 }
 
-function notProvided(): Promise<never> {
-  return Promise.reject(new Error('The app provides the bank call with machine.provide()'));
-}
-
 const normalize: Record<GetCreditField, (value: string) => string> = {
   amount: normalizeRequestedAmount,
   phone: normalizePhone,
 };
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : '');
 
 export const getCreditMachine = setup({
   types: {

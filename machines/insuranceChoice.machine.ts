@@ -12,6 +12,7 @@ import {
   fromPromise,
   setup,
 } from 'xstate';
+import { errorText, notProvided } from './bank-calls';
 
 export interface InsuranceOffer {
   insurerId: string;
@@ -47,11 +48,6 @@ export interface InsuranceChoiceServices {
   skipInsurance: () => Promise<void>;
 }
 
-function notProvided(): Promise<never> {
-  return Promise.reject(new Error('The app provides the bank calls with machine.provide()'));
-}
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : '');
 const failure = {
   target: 'failed',
   actions: {

@@ -24,6 +24,7 @@ import {
   offerMonth,
 } from '../src/domain/loan-calculator';
 import { liabilityIdsOfKey, offerForLiabilities } from '../src/domain/loan-offer';
+import { errorText, notProvided } from './bank-calls';
 import type { RefinancingDocument } from './refinancingUpload.machine';
 
 export interface EligibleLoan {
@@ -84,10 +85,6 @@ export type LoanCalculatorEvent =
 export interface LoanCalculatorServices {
   loadOffers: (applicationId: string) => Promise<OffersData>;
   acceptOffer: (accepted: AcceptedOffer) => Promise<void>;
-}
-
-function notProvided(): Promise<never> {
-  return Promise.reject(new Error('The app provides the bank calls with machine.provide()'));
 }
 
 /** The offer the context has chosen, if any. */
@@ -178,8 +175,6 @@ function acceptedOffer(context: LoanCalculatorContext): AcceptedOffer {
   }));
   return { ...accepted, refinancedLoans };
 }
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : '');
 
 type Ctx = LoanCalculatorContext;
 type Ev = LoanCalculatorEvent;

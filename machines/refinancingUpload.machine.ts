@@ -15,6 +15,7 @@ import {
 } from 'xstate';
 import type { components } from '../openapi/generated/schema';
 import { type AttachmentProblem, attachmentProblem } from '../src/domain/attachment';
+import { errorText, notProvided } from './bank-calls';
 
 export type RefinancingDocument = components['schemas']['RefinancingDocument'];
 
@@ -54,11 +55,6 @@ export interface RefinancingUploadServices {
   removeStatement: (removal: StatementRemoval) => Promise<void>;
 }
 
-function notProvided(): Promise<never> {
-  return Promise.reject(new Error('The app provides the bank calls with machine.provide()'));
-}
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : '');
 const failedTo = (target: string) =>
   ({
     target,

@@ -5,6 +5,7 @@
  * app supplies with machine.provide().
  */
 import { assign, type ErrorActorEvent, emit, fromPromise, setup } from 'xstate';
+import { errorText, notProvided } from './bank-calls';
 
 export interface RequestRefreshContext {
   applicationId: string;
@@ -17,12 +18,6 @@ export type RequestRefreshEvent = { type: 'REFRESH' } | { type: 'RETRY' };
 export interface RequestRefreshServices {
   refreshApplication: (applicationId: string) => Promise<void>;
 }
-
-function notProvided(): Promise<never> {
-  return Promise.reject(new Error('The app provides the bank call with machine.provide()'));
-}
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : '');
 
 export const requestRefreshMachine = setup({
   types: {

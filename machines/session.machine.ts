@@ -5,6 +5,7 @@
  * actions, and the bank calls are actors: the app supplies both with machine.provide().
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { notProvided } from './bank-calls';
 
 export interface SessionTokens {
   accessToken: string;
@@ -28,10 +29,6 @@ export type SessionEvent =
 export type SessionEmitted = { type: 'lost' } | { type: 'loggedOut' };
 
 const emptySession: SessionContext = { accessToken: null, refreshToken: null, user: null };
-
-function notProvided(): Promise<never> {
-  return Promise.reject(new Error('The app provides the bank calls with machine.provide()'));
-}
 
 export const sessionMachine = setup({
   types: {

@@ -5,6 +5,7 @@
  * can be tried again. The bank calls are actors the app supplies with machine.provide().
  */
 import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { notProvided } from './bank-calls';
 
 export interface SigningDocument {
   id: string;
@@ -34,10 +35,6 @@ export type SigningAppEvent = { type: 'SIGN' } | { type: 'RETRY' };
 export interface SigningAppServices {
   loadSession: () => Promise<SigningSession>;
   sign: () => Promise<SigningSession>;
-}
-
-function notProvided(): Promise<never> {
-  return Promise.reject(new Error('The app provides the bank calls with machine.provide()'));
 }
 
 /** A link the bank does not know (404), or one that cannot be a link at all (400). */

@@ -22,6 +22,7 @@ import {
   slotRanges,
 } from '../src/domain/identification-slots';
 import { isValidMobilePhone, normalizePhone } from '../src/domain/loan-application-form';
+import { errorText, notProvided } from './bank-calls';
 
 export interface SlotPickerContext {
   slots: Slot[];
@@ -55,12 +56,6 @@ export interface SlotPickerServices {
   loadSlots: () => Promise<Slot[]>;
   createReservation: (reservation: NewReservation) => Promise<void>;
 }
-
-function notProvided(): Promise<never> {
-  return Promise.reject(new Error('The app provides the bank calls with machine.provide()'));
-}
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : '');
 
 function reservationOf(context: SlotPickerContext): NewReservation {
   const quarter = context.reservationType === 'STANDARD' ? context.quarter : null;

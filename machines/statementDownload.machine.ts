@@ -13,6 +13,7 @@ import {
   setup,
 } from 'xstate';
 import { defaultStatementPeriod, isStatementPeriodValid } from '../src/domain/statement-period';
+import { notProvided } from './bank-calls';
 
 export type StatementField = 'accountId' | 'from' | 'to';
 
@@ -52,10 +53,6 @@ export type StatementDownloadEmitted = { type: 'save'; file: StatementFile };
 /** The bank call of a statement; the app supplies it. */
 export interface StatementDownloadServices {
   fetchStatement: (request: StatementRequest) => Promise<StatementFile>;
-}
-
-function notProvided(): Promise<never> {
-  return Promise.reject(new Error('The app provides the bank calls with machine.provide()'));
 }
 
 const empty: StatementDownloadContext = {

@@ -9,6 +9,7 @@ import {
   otpLength,
   toIdentifier,
 } from '../../src/domain/identifiers';
+import { notProvided } from '../bank-calls';
 import { emptyAuthContext } from './stages';
 import type {
   AuthContext,
@@ -28,10 +29,6 @@ type CodeRequest = { kind: 'login' | 'register' } & ReturnType<typeof toIdentifi
 
 /** SPEC 4.3 / issue 3: a new code may be asked for 60 s after the last one. */
 export const resendCooldownMs = 60_000;
-
-function notProvided(): Promise<never> {
-  return Promise.reject(new Error('The app provides the bank calls with machine.provide()'));
-}
 
 /** The server's message, shown as is: auth errors have no fallback text (SPEC 8). */
 export function errorMessage(error: unknown): string {
