@@ -1,32 +1,36 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
-// Features seen only after sign-in get a catalog of their own, loaded by the signed-in layout,
-// so the sign-in page downloads only the messages it can show (its 150 KB budget).
-const signedInFeatures = [
-  'accounts',
-  'balances',
-  'cards',
-  'deposits',
-  'documents',
-  'fatca',
-  'get-credit',
-  'home',
-  'identification',
-  'insurance',
-  'loan-offers',
-  'loan-requests',
-  'loans',
-  'operations',
-  'products',
-  'request-refresh',
-].map((feature) => `<rootDir>/src/features/${feature}`);
+/**
+ * Which catalog each part of the web app's messages goes to. The sign-in page downloads only the
+ * `messages` catalog (its JavaScript budget); what is seen only after sign-in is in `signed-in`,
+ * which the signed-in layout loads, and the sandbox's pages (for testers) in `sandbox`. Every
+ * folder of src/features must be in exactly one list: tests/unit/app/catalog-parts.test.ts
+ * fails otherwise.
+ */
+export const catalogParts = {
+  /** Seen before sign-in, or in the shell around every page. */
+  messages: ['auth', 'profile'],
+  signedIn: [
+    'accounts',
+    'applications',
+    'cards',
+    'deposits',
+    'home',
+    'loans',
+    'operations',
+    'transfers',
+  ],
+  sandbox: ['sandbox', 'sandbox-operator', 'sandbox-signing'],
+};
 
-// The sandbox's pages (SMS outbox, operator console, signing app) are for testers: their own
-// catalog too.
-const sandboxFeatures = ['sandbox', 'sandbox-operator', 'sandbox-signing'].map(
-  (feature) => `<rootDir>/src/features/${feature}`,
+/** Shared pieces seen only after sign-in: their messages ride with the signed-in catalog. */
+const signedInShared = ['balances', 'copy', 'products', 'queries'].map(
+  (folder) => `<rootDir>/src/shared/${folder}`,
 );
+const features = (names: string[]) => names.map((name) => `<rootDir>/src/features/${name}`);
+const signedIn = [...features(catalogParts.signedIn), ...signedInShared];
+const sandbox = features(catalogParts.sandbox);
 
 // Messages are written in English in the code; az is the product's default language.
 export default defineConfig({
@@ -37,16 +41,10 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: [...signedInFeatures, ...sandboxFeatures],
+      exclude: [...signedIn, ...sandbox],
     },
-    {
-      path: '<rootDir>/src/locales/{locale}/signed-in',
-      include: signedInFeatures,
-    },
-    {
-      path: '<rootDir>/src/locales/{locale}/sandbox',
-      include: sandboxFeatures,
-    },
+    { path: '<rootDir>/src/locales/{locale}/signed-in', include: signedIn },
+    { path: '<rootDir>/src/locales/{locale}/sandbox', include: sandbox },
   ],
   format: formatter({ lineNumbers: false }),
 });

@@ -26,6 +26,16 @@ export default mergeConfig(
         },
         {
           test: {
+            // The bank test over HTTP: real server processes on PostgreSQL (DATABASE_URL).
+            name: 'bank',
+            environment: 'node',
+            include: ['tests/bank/**/*.test.ts'],
+            testTimeout: 1_800_000,
+            hookTimeout: 180_000,
+          },
+        },
+        {
+          test: {
             name: 'e2e',
             environment: 'node',
             include: ['tests/e2e/**/*.test.ts'],

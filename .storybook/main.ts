@@ -11,7 +11,7 @@ function withoutRouterPlugins(plugins: PluginOption[] | undefined): PluginOption
 }
 
 // The project's vite.config.ts is loaded as usual, so the Lingui macro babel preset and the .po
-// loader run on stories and src/ui exactly as in the app.
+// loader run on stories and src/shared/ui exactly as in the app.
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../stories/**/*.stories.tsx'],

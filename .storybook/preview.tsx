@@ -1,9 +1,9 @@
 import { I18nProvider } from '@lingui/react';
 import type { Preview } from '@storybook/react-vite';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
-import { isLocale, type Locale, locales } from '../src/domain/locale';
-import { activateLocale, i18n, requireCatalogPart } from '../src/i18n';
-import '../src/ui/tokens.css';
+import { isLocale, type Locale, locales } from '../domain/locale';
+import { activateLocale, i18n, requireCatalogPart } from '../src/shared/i18n';
+import '../src/shared/ui/tokens.css';
 
 const localeNames: Record<Locale, string> = { az: 'Azərbaycanca', ru: 'Русский', en: 'English' };
 

@@ -4,16 +4,12 @@
  * where FATCA, the documents and the signing follow. The bank call is an actor the app supplies
  * with machine.provide().
  */
-import {
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  emit,
-  fromPromise,
-  setup,
-} from 'xstate';
-import type { ProductCurrency } from '../src/domain/deposit-opening';
-import { notProvided } from './bank-calls';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { ProductCurrency } from '../domain/deposit-opening';
+import type { components } from '../openapi/generated/schema';
+import { bankCalls, errorText, notProvided } from './bank-calls';
+
+type NewAccountApplication = components['schemas']['NewAccountApplication'];
 
 export interface AccountOpeningContext {
   currency: ProductCurrency;
@@ -29,28 +25,13 @@ export type AccountOpeningEvent =
 
 /** The bank call that starts an account application; resolves to its id. */
 export interface AccountOpeningServices {
-  createAccount: (input: { currency: ProductCurrency }) => Promise<string>;
+  createAccount: (input: NewAccountApplication) => Promise<string>;
 }
 
-const creating = {
-  id: 'createAccount',
-  src: 'createAccount',
-  input: ({ context }: { context: AccountOpeningContext }) => ({ currency: context.currency }),
-  onDone: {
-    target: 'done',
-    actions: {
-      type: 'keepApplication',
-      params: ({ event }: { event: DoneActorEvent<string> }) => event.output,
-    },
-  },
-  onError: {
-    target: 'failed',
-    actions: {
-      type: 'keepError',
-      params: ({ event }: { event: ErrorActorEvent }) => event.error,
-    },
-  },
-} as const;
+const actors = {
+  createAccount: fromPromise<string, NewAccountApplication>(notProvided),
+};
+const bankCall = bankCalls<AccountOpeningContext, typeof actors>();
 
 export const accountOpeningMachine = setup({
   types: {
@@ -59,17 +40,13 @@ export const accountOpeningMachine = setup({
     emitted: {} as { type: 'created'; id: string },
     tags: {} as 'busy',
   },
-  actors: {
-    createAccount: fromPromise<string, { currency: ProductCurrency }>(notProvided),
-  },
+  actors,
   actions: {
     selectCurrency: assign(({ event }) =>
       event.type === 'CURRENCY.SELECT' ? { currency: event.value, error: '' } : {},
     ),
     keepApplication: assign((_, id: string) => ({ applicationId: id })),
-    keepError: assign((_, error: unknown) => ({
-      error: error instanceof Error ? error.message : '',
-    })),
+    keepError: assign((_, error: unknown) => ({ error: errorText(error) })),
     notifyCreated: emit(({ context }) => ({
       type: 'created' as const,
       id: context.applicationId ?? '',
@@ -86,7 +63,14 @@ export const accountOpeningMachine = setup({
         SUBMIT: 'submitting',
       },
     },
-    submitting: { tags: ['busy'], invoke: creating },
+    submitting: {
+      tags: ['busy'],
+      invoke: bankCall('createAccount', {
+        input: ({ context }) => ({ currency: context.currency }),
+        onDone: { target: 'done', actions: 'keepApplication' },
+        onError: { target: 'failed', actions: 'keepError' },
+      }),
+    },
     // The choice stays, with the bank's message, for another try.
     failed: {
       on: {

@@ -1,81 +1,39 @@
 /**
- * The authentication chart: every stage of SPEC 2.2 and every transition of SPEC 4.3. Stages
+ * The authentication chart: every stage of PRODUCT 2.2 and every transition of PRODUCT 4.3. Stages
  * that ask the bank for a one-time code open the code dialog as their own sub-state, so closing
  * it returns to that stage. The bank calls are actors the app supplies with machine.provide().
  */
-import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
-import { authSetup, codeRequest } from './auth/setup';
+import { authSetup, bankCall, codeRequest } from './auth/setup';
 import { emptyAuthContext } from './auth/stages';
-import type { AuthContext, AuthEntry, OtpChallenge, OtpResult, Tokens } from './auth/types';
-import { resendRegion } from './otp/resend-region';
+import type { AuthEntry } from './auth/types';
+import { codeCheck, codeRefused, oneTimeCode } from './otp/one-time-code';
 
-export { type CodeRequest, errorMessage, resendCooldownMs } from './auth/setup';
+export type { CodeRequest } from './auth/setup';
 export * from './auth/stages';
 export * from './auth/types';
+export { resendCooldownMs } from './otp/one-time-code';
 
-type Done<T> = { event: DoneActorEvent<T> };
-type Failed = { event: ErrorActorEvent };
-type Context = { context: AuthContext };
-
-const output = <T>({ event }: Done<T>) => event.output;
-const failure = ({ event }: Failed) => event.error;
-const tokensOf = ({ event }: Done<OtpResult | Tokens>): Tokens => ({
-  accessToken: event.output.accessToken ?? '',
-  refreshToken: event.output.refreshToken ?? '',
-});
-
-/** The code dialog: typing, checking the code, and a resend after a cooldown (SPEC 4.3). */
-const otpDialog = {
-  type: 'parallel',
-  tags: ['otp'],
+/** The code dialog (PRODUCT 4.3): its check leads on by the operation the code confirms. */
+const otpDialog = oneTimeCode({
+  check: bankCall('validateOtp', {
+    input: codeCheck,
+    onDone: [
+      { guard: 'signedIn', target: '#auth-signed-in', actions: 'keepTokens' },
+      {
+        guard: 'registrationConfirmed',
+        target: '#signup-set-password',
+        actions: 'keepRegistrationToken',
+      },
+      { guard: 'resetConfirmed', target: '#confirm-password', actions: 'keepRegistrationToken' },
+      { target: 'entering', actions: 'clearOtp' },
+    ],
+    onError: codeRefused,
+  }),
   on: {
-    'OTP.CHANGE': { actions: 'changeOtp' },
     'OTP.CLOSE': { target: 'editing', actions: 'forgetChallenge' },
     RESET: { target: 'editing', actions: ['forgetChallenge', 'forgetRegistration'] },
   },
-  states: {
-    code: {
-      initial: 'entering',
-      states: {
-        entering: { on: { 'OTP.SUBMIT': { guard: 'otpComplete', target: 'validating' } } },
-        validating: {
-          tags: ['busy'],
-          invoke: {
-            id: 'validateOtp',
-            src: 'validateOtp',
-            input: ({ context }: Context) => ({
-              sessionId: context.sessionId ?? '',
-              otp: context.otp,
-            }),
-            onDone: [
-              {
-                guard: { type: 'signedIn', params: output<OtpResult> },
-                target: '#auth-signed-in',
-                actions: { type: 'keepTokens', params: tokensOf },
-              },
-              {
-                guard: { type: 'registrationConfirmed', params: output<OtpResult> },
-                target: '#signup-set-password',
-                actions: { type: 'keepRegistrationToken', params: output<OtpResult> },
-              },
-              {
-                guard: { type: 'resetConfirmed', params: output<OtpResult> },
-                target: '#confirm-password',
-                actions: { type: 'keepRegistrationToken', params: output<OtpResult> },
-              },
-              { target: 'entering', actions: 'clearOtp' },
-            ],
-            onError: {
-              target: 'entering',
-              actions: [{ type: 'notifyError', params: failure }, 'clearOtp'],
-            },
-          },
-        },
-      },
-    },
-    resend: resendRegion,
-  },
-} as const;
+});
 
 /** A stage whose form asks the bank for a one-time code, then shows the code dialog. */
 function codeStage(flow: AuthEntry, canSubmit: 'signinComplete' | 'identifierComplete') {
@@ -85,23 +43,18 @@ function codeStage(flow: AuthEntry, canSubmit: 'signinComplete' | 'identifierCom
       editing: { on: { SUBMIT: { guard: canSubmit, target: 'requesting' } } },
       requesting: {
         tags: ['busy'],
-        invoke: {
-          id: 'requestCode',
-          src: 'requestCode',
-          input: ({ context }: Context) => codeRequest(context, flow),
-          onDone: {
-            target: 'otp',
-            actions: { type: 'keepChallenge', params: output<OtpChallenge> },
-          },
-          onError: { target: 'editing', actions: { type: 'notifyError', params: failure } },
-        },
+        invoke: bankCall('requestCode', {
+          input: ({ context }) => codeRequest(context, flow),
+          onDone: { target: 'otp', actions: 'keepChallenge' },
+          onError: { target: 'editing', actions: 'notifyError' },
+        }),
       },
       otp: otpDialog,
     },
   } as const;
 }
 
-/** Setting the password after a code, then the success or failure screen (SPEC 4.3). */
+/** Setting the password after a code, then the success or failure screen (PRODUCT 4.3). */
 function passwordStage(succeeded: string, failed: string, canSubmit?: 'passwordsMatch') {
   return {
     initial: 'editing',
@@ -109,10 +62,8 @@ function passwordStage(succeeded: string, failed: string, canSubmit?: 'passwords
       editing: { on: { SUBMIT: canSubmit ? { guard: canSubmit, target: 'saving' } : 'saving' } },
       saving: {
         tags: ['busy'],
-        invoke: {
-          id: 'setPassword',
-          src: 'setPassword',
-          input: ({ context }: Context) => ({
+        invoke: bankCall('setPassword', {
+          input: ({ context }) => ({
             sessionId: context.sessionId ?? '',
             registrationToken: context.registrationToken ?? '',
             password: context.password,
@@ -120,17 +71,14 @@ function passwordStage(succeeded: string, failed: string, canSubmit?: 'passwords
           }),
           onDone: [
             {
-              guard: ({ event }: Done<Tokens>) => !!event.output.accessToken,
+              guard: 'tokensIssued',
               target: succeeded,
-              actions: [{ type: 'keepTokens', params: tokensOf }, 'forgetRegistration'],
+              actions: ['keepTokens', 'forgetRegistration'],
             },
             { target: failed, actions: 'forgetRegistration' },
           ],
-          onError: {
-            target: failed,
-            actions: [{ type: 'notifyError', params: failure }, 'forgetRegistration'],
-          },
-        },
+          onError: { target: failed, actions: ['notifyError', 'forgetRegistration'] },
+        }),
       },
     },
   } as const;
@@ -172,7 +120,7 @@ export const authMachine = authSetup.createMachine({
           initial: 'start',
           on: {
             'FIELD.CHANGE': { actions: 'changeField' },
-            // SPEC 4.3's reset; each region handles it, so the dialogs close wherever they are.
+            // PRODUCT 4.3's reset; each region handles it, so the dialogs close wherever they are.
             RESET: { actions: 'forgetRegistration' },
             'GO.SIGNIN': { target: '.signin', actions: 'startFlow' },
             'GO.SIGNUP': { target: '.signup', actions: 'startFlow' },

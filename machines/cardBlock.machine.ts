@@ -1,19 +1,12 @@
 /**
- * Blocking and unblocking a card (SPEC 4.5): blocking asks the customer to confirm first,
+ * Blocking and unblocking a card (PRODUCT 4.5): blocking asks the customer to confirm first,
  * unblocking (activate) is one press and allowed at any time. The chart knows the card's status
  * so a button is offered exactly when `snapshot.can(event)`; the bank calls are actors the app
  * supplies with machine.provide(), and it learns the outcome from emitted events.
  */
-import {
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  emit,
-  fromPromise,
-  setup,
-} from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/generated/schema';
-import { notProvided } from './bank-calls';
+import { bankCalls, errorText, notProvided } from './bank-calls';
 
 export type CardStatus = components['schemas']['Card']['status'];
 type Card = components['schemas']['Card'];
@@ -43,8 +36,6 @@ export interface CardBlockServices {
   activateCard: (input: { cardId: string }) => Promise<Card>;
 }
 
-const cardOf = ({ event }: { event: DoneActorEvent<Card> }) => event.output;
-const failure = ({ event }: { event: ErrorActorEvent }) => event.error;
 const call = ({ context }: { context: CardBlockContext }) => ({ cardId: context.cardId });
 
 /** What a customer may start from a settled state: block (confirmed first) or unblock. */
@@ -56,16 +47,15 @@ const offers = {
     actions: 'rememberActivate',
   },
 } as const;
-const settledWith = {
-  target: 'done',
-  actions: [
-    { type: 'keepCard', params: cardOf },
-    { type: 'tellChanged', params: cardOf },
-  ],
-} as const;
-const failedWith = {
-  target: 'failed',
-  actions: { type: 'tellError', params: failure },
+
+const actors = {
+  blockCard: fromPromise<Card, { cardId: string }>(notProvided),
+  activateCard: fromPromise<Card, { cardId: string }>(notProvided),
+};
+const bankCall = bankCalls<CardBlockContext, typeof actors>();
+const settled = {
+  onDone: { target: 'done', actions: ['keepCard', 'tellChanged'] },
+  onError: { target: 'failed', actions: 'tellError' },
 } as const;
 
 export const cardBlockMachine = setup({
@@ -76,10 +66,7 @@ export const cardBlockMachine = setup({
     emitted: {} as CardBlockEmitted,
     tags: {} as 'busy',
   },
-  actors: {
-    blockCard: fromPromise<Card, { cardId: string }>(notProvided),
-    activateCard: fromPromise<Card, { cardId: string }>(notProvided),
-  },
+  actors,
   guards: {
     isActive: ({ context }) => context.status === 'ACTIVE',
     isBlocked: ({ context }) => context.status === 'BLOCKED',
@@ -93,7 +80,7 @@ export const cardBlockMachine = setup({
       type: 'error' as const,
       action: context.lastAction ?? 'block',
       // The bank's own words; the app adds its default text when there are none (network).
-      message: error instanceof Error ? error.message : '',
+      message: errorText(error),
     })),
   },
 }).createMachine({
@@ -110,23 +97,11 @@ export const cardBlockMachine = setup({
     },
     blocking: {
       tags: ['busy'],
-      invoke: {
-        id: 'blockCard',
-        src: 'blockCard',
-        input: call,
-        onDone: settledWith,
-        onError: failedWith,
-      },
+      invoke: bankCall('blockCard', { input: call, ...settled }),
     },
     activating: {
       tags: ['busy'],
-      invoke: {
-        id: 'activateCard',
-        src: 'activateCard',
-        input: call,
-        onDone: settledWith,
-        onError: failedWith,
-      },
+      invoke: bankCall('activateCard', { input: call, ...settled }),
     },
     // After a result the card can be blocked or unblocked again, as before any call.
     done: { on: offers },

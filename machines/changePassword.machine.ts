@@ -1,20 +1,20 @@
 /**
- * Changing the password from the signed-in menu (SPEC 2.2 change-password dialog, SPEC 7
+ * Changing the password from the signed-in menu (PRODUCT 2.2 change-password dialog, PRODUCT 7
  * POST /api/v1/change-password): the current and new password, then the SMS code that confirms
  * it. The bank calls are actors the app supplies with machine.provide(), as in the auth chart.
  */
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../openapi/generated/schema';
+import { bankCalls, notProvided } from './bank-calls';
 import {
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  emit,
-  fromPromise,
-  setup,
-} from 'xstate';
-import { isCompleteOtp, otpLength } from '../src/domain/identifiers';
-import { errorMessage, resendCooldownMs } from './auth/setup';
-import { notProvided } from './bank-calls';
-import { resendRegion } from './otp/resend-region';
+  type CodeCheck,
+  codeCheck,
+  codeRefused,
+  type OtpEmitted,
+  oneTimeCode,
+  oneTimeCodeSetup,
+  resendCooldownMs,
+} from './otp/one-time-code';
 
 export { resendCooldownMs };
 
@@ -42,16 +42,12 @@ export type ChangePasswordEvent =
 /** The bank calls of a password change; the app supplies them. */
 export interface ChangePasswordServices {
   /** Checks both passwords and sends a code; resolves to the code's session id. */
-  startChange: (input: {
-    currentPassword: string;
-    password: string;
-    passwordConfirm: string;
-  }) => Promise<string>;
-  confirmChange: (input: { sessionId: string; otp: string }) => Promise<void>;
+  startChange: (input: ChangePasswordRequest) => Promise<string>;
+  confirmChange: (input: CodeCheck) => Promise<void>;
   resendOtp: (input: { sessionId: string }) => Promise<void>;
 }
 
-type Input<K extends keyof ChangePasswordServices> = Parameters<ChangePasswordServices[K]>[0];
+type ChangePasswordRequest = components['schemas']['ChangePasswordRequest'];
 
 const empty: ChangePasswordContext = {
   currentPassword: '',
@@ -61,44 +57,36 @@ const empty: ChangePasswordContext = {
   sessionId: null,
 };
 
-const failure = ({ event }: { event: ErrorActorEvent }) => event.error;
+const otp = oneTimeCodeSetup<ChangePasswordContext, ChangePasswordEvent>();
+const actors = {
+  ...otp.actors,
+  startChange: fromPromise<string, ChangePasswordRequest>(notProvided),
+  confirmChange: fromPromise<void, CodeCheck>(notProvided),
+};
+const bankCall = bankCalls<ChangePasswordContext, typeof actors>();
 
 export const changePasswordMachine = setup({
   types: {
     context: {} as ChangePasswordContext,
     events: {} as ChangePasswordEvent,
-    emitted: {} as { type: 'error'; message: string },
+    emitted: {} as OtpEmitted,
     tags: {} as 'busy' | 'otp',
   },
-  actors: {
-    startChange: fromPromise<string, Input<'startChange'>>(notProvided),
-    confirmChange: fromPromise<void, Input<'confirmChange'>>(notProvided),
-    resendOtp: fromPromise<void, Input<'resendOtp'>>(notProvided),
-  },
-  delays: { resendCooldown: resendCooldownMs },
+  actors,
+  delays: otp.delays,
   guards: {
+    ...otp.guards,
     formComplete: ({ context }) =>
       context.currentPassword !== '' &&
       context.password !== '' &&
       context.password === context.passwordRepeat,
-    otpComplete: ({ context }) => isCompleteOtp(context.otp),
   },
   actions: {
+    ...otp.actions,
     forget: assign(() => empty),
     changeField: assign(({ context, event }) =>
       event.type === 'FIELD.CHANGE' ? { ...context, [event.field]: event.value } : context,
     ),
-    changeOtp: assign(({ context, event }) =>
-      event.type === 'OTP.CHANGE'
-        ? { ...context, otp: event.value.replace(/\D/g, '').slice(0, otpLength) }
-        : context,
-    ),
-    keepSession: assign((_, sessionId: string) => ({ sessionId, otp: '' })),
-    clearOtp: assign({ otp: '' }),
-    notifyError: emit((_, error: unknown) => ({
-      type: 'error' as const,
-      message: errorMessage(error),
-    })),
   },
 }).createMachine({
   id: 'changePassword',
@@ -119,51 +107,23 @@ export const changePasswordMachine = setup({
     },
     submitting: {
       tags: ['busy'],
-      invoke: {
-        id: 'startChange',
-        src: 'startChange',
+      invoke: bankCall('startChange', {
         input: ({ context }) => ({
           currentPassword: context.currentPassword,
           password: context.password,
           passwordConfirm: context.passwordRepeat,
         }),
-        onDone: {
-          target: 'otp',
-          actions: {
-            type: 'keepSession',
-            params: ({ event }: { event: DoneActorEvent<string> }) => event.output,
-          },
-        },
-        onError: { target: 'editing', actions: { type: 'notifyError', params: failure } },
-      },
+        onDone: { target: 'otp', actions: 'keepCodeSession' },
+        onError: { target: 'editing', actions: 'notifyError' },
+      }),
     },
-    otp: {
-      type: 'parallel',
-      tags: ['otp'],
-      on: { 'OTP.CHANGE': { actions: 'changeOtp' } },
-      states: {
-        code: {
-          initial: 'entering',
-          states: {
-            entering: { on: { 'OTP.SUBMIT': { guard: 'otpComplete', target: 'validating' } } },
-            validating: {
-              tags: ['busy'],
-              invoke: {
-                id: 'confirmChange',
-                src: 'confirmChange',
-                input: ({ context }) => ({ sessionId: context.sessionId ?? '', otp: context.otp }),
-                onDone: { target: '#changePassword.done', actions: 'forget' },
-                onError: {
-                  target: 'entering',
-                  actions: [{ type: 'notifyError', params: failure }, 'clearOtp'],
-                },
-              },
-            },
-          },
-        },
-        resend: resendRegion,
-      },
-    },
+    otp: oneTimeCode({
+      check: bankCall('confirmChange', {
+        input: codeCheck,
+        onDone: { target: '#changePassword.done', actions: 'forget' },
+        onError: codeRefused,
+      }),
+    }),
     done: {},
   },
 });

@@ -5,15 +5,8 @@
  * keeps the form as it was, with the bank's message on the field it names or over the form. The
  * bank calls are actors the app supplies with machine.provide().
  */
-import {
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  emit,
-  fromPromise,
-  setup,
-} from 'xstate';
-import type { DepositType } from '../src/domain/deposit';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { DepositType } from '../domain/deposit';
 import {
   type DepositField,
   type DepositOpeningForm,
@@ -25,8 +18,8 @@ import {
   type NewDepositApplication,
   type ProductCurrency,
   reconcileDepositForm,
-} from '../src/domain/deposit-opening';
-import { notProvided } from './bank-calls';
+} from '../domain/deposit-opening';
+import { bankCalls, notProvided } from './bank-calls';
 
 /** The bank's refusal: its words, and the field they are about when the code names one. */
 export interface DepositRefusal {
@@ -106,6 +99,12 @@ const changesBackToEditing = {
   'AMOUNT.CHANGE': { target: 'editing', actions: 'change' },
 } as const;
 
+const actors = {
+  loadOptions: fromPromise<DepositOpeningOptions>(notProvided),
+  createDeposit: fromPromise<string, NewDepositApplication>(notProvided),
+};
+const bankCall = bankCalls<DepositOpeningContext, typeof actors>();
+
 export const depositOpeningMachine = setup({
   types: {
     context: {} as DepositOpeningContext,
@@ -114,10 +113,7 @@ export const depositOpeningMachine = setup({
     emitted: {} as { type: 'created'; id: string },
     tags: {} as 'busy' | 'form',
   },
-  actors: {
-    loadOptions: fromPromise<DepositOpeningOptions>(notProvided),
-    createDeposit: fromPromise<string, NewDepositApplication>(notProvided),
-  },
+  actors,
   guards: {
     formValid: ({ context }) => depositApplicationRequest(context.form, context) !== undefined,
   },
@@ -154,18 +150,10 @@ export const depositOpeningMachine = setup({
   states: {
     loading: {
       tags: ['busy'],
-      invoke: {
-        id: 'loadOptions',
-        src: 'loadOptions',
-        onDone: {
-          target: 'editing',
-          actions: {
-            type: 'keepOptions',
-            params: ({ event }: { event: DoneActorEvent<DepositOpeningOptions> }) => event.output,
-          },
-        },
+      invoke: bankCall('loadOptions', {
+        onDone: { target: 'editing', actions: 'keepOptions' },
         onError: 'loadFailed',
-      },
+      }),
     },
     loadFailed: { on: { RETRY: 'loading' } },
     editing: {
@@ -177,27 +165,13 @@ export const depositOpeningMachine = setup({
     },
     submitting: {
       tags: ['form', 'busy'],
-      invoke: {
-        id: 'createDeposit',
-        src: 'createDeposit',
+      invoke: bankCall('createDeposit', {
         // Entered only through the formValid guard, so the request is there.
         input: ({ context }) =>
           depositApplicationRequest(context.form, context) as NewDepositApplication,
-        onDone: {
-          target: 'done',
-          actions: {
-            type: 'keepApplication',
-            params: ({ event }: { event: DoneActorEvent<string> }) => event.output,
-          },
-        },
-        onError: {
-          target: 'failed',
-          actions: {
-            type: 'keepRefusal',
-            params: ({ event }: { event: ErrorActorEvent }) => event.error,
-          },
-        },
-      },
+        onDone: { target: 'done', actions: 'keepApplication' },
+        onError: { target: 'failed', actions: 'keepRefusal' },
+      }),
     },
     // Refused: the form stays as it was, with the bank's message, for a correction or a retry.
     failed: {

@@ -1,30 +1,19 @@
 /**
- * Reviewing and accepting the loan documents (issue 5, step 4; SPEC 4.5 and 8): the MAIN document
+ * Reviewing and accepting the loan documents (issue 5, step 4; PRODUCT 4.5 and 8): the MAIN document
  * is accepted first, then each OTHER one, one at a time; after the last a QR code of the signing
  * app is generated and shown until the bank reports the application moved on (signed). A failed
  * document fetch means the bank is still preparing them: the chart waits and reads them again.
  * Documents the customer already accepted are skipped, so reopening the request resumes where it
  * stopped. The bank calls are actors the app supplies with machine.provide().
  */
-import {
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  emit,
-  fromPromise,
-  setup,
-} from 'xstate';
-import { errorText, notProvided } from './bank-calls';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { components } from '../openapi/generated/schema';
+import { bankCalls, bankError, notProvided } from './bank-calls';
 
-export type DocumentType = 'MAIN' | 'OTHER';
+/** A document to review; its content is the PDF, base64-encoded. */
+export type ReviewDocument = components['schemas']['Document'];
 
-export interface ReviewDocument {
-  id: string;
-  documentType: DocumentType;
-  /** The PDF, base64-encoded. */
-  content: string;
-  accepted?: boolean;
-}
+export type DocumentType = ReviewDocument['documentType'];
 
 export interface DocumentReviewContext {
   documents: ReviewDocument[];
@@ -39,7 +28,7 @@ export type DocumentReviewEvent = { type: 'ACCEPT' } | { type: 'RETRY' };
 export interface DocumentReviewServices {
   /** MAIN and OTHER documents; rejects while the bank prepares them (409 DOCUMENTS_NOT_READY). */
   loadDocuments: () => Promise<ReviewDocument[]>;
-  acceptDocument: (documentId: string) => Promise<void>;
+  acceptDocument: (input: { documentId: string }) => Promise<void>;
   /** The signing-app link, once every document is accepted. */
   generateQr: () => Promise<string>;
   /** The application's status, read while the customer signs in the signing app. */
@@ -49,7 +38,7 @@ export interface DocumentReviewServices {
 /** How long the chart waits before reading the documents again, or the status while signing. */
 export const documentPollMs = 3000;
 
-/** SPEC 4.5: MAIN first, then the OTHER documents in the bank's order. */
+/** PRODUCT 4.5: MAIN first, then the OTHER documents in the bank's order. */
 export function reviewOrder(documents: readonly ReviewDocument[]): ReviewDocument[] {
   return [
     ...documents.filter((document) => document.documentType === 'MAIN'),
@@ -68,15 +57,14 @@ export function currentDocument(context: DocumentReviewContext): ReviewDocument 
   return context.documents[context.index];
 }
 
-const loadedOf = ({ event }: { event: DoneActorEvent<ReviewDocument[]> }) => event.output;
-const keepDocuments = { type: 'keepDocuments', params: loadedOf } as const;
-const failure = {
-  target: 'failed',
-  actions: {
-    type: 'notifyError',
-    params: ({ event }: { event: ErrorActorEvent }) => errorText(event.error),
-  },
-} as const;
+const actors = {
+  loadDocuments: fromPromise<ReviewDocument[]>(notProvided),
+  acceptDocument: fromPromise<void, { documentId: string }>(notProvided),
+  generateQr: fromPromise<string>(notProvided),
+  checkStatus: fromPromise<string>(notProvided),
+};
+const bankCall = bankCalls<DocumentReviewContext, typeof actors>();
+const failure = { target: 'failed', actions: 'notifyError' } as const;
 
 export const documentReviewMachine = setup({
   types: {
@@ -85,12 +73,7 @@ export const documentReviewMachine = setup({
     emitted: {} as { type: 'error'; message: string } | { type: 'moved' },
     tags: {} as 'busy',
   },
-  actors: {
-    loadDocuments: fromPromise<ReviewDocument[]>(notProvided),
-    acceptDocument: fromPromise<void, { documentId: string }>(notProvided),
-    generateQr: fromPromise<string>(notProvided),
-    checkStatus: fromPromise<string>(notProvided),
-  },
+  actors,
   delays: { retryDelay: documentPollMs, checkDelay: documentPollMs },
   guards: {
     noDocuments: (_, loaded: ReviewDocument[]) => loaded.length === 0,
@@ -112,7 +95,7 @@ export const documentReviewMachine = setup({
       return { documents, index: nextUnaccepted(documents, context.index + 1) };
     }),
     keepLink: assign((_, link: string) => ({ link })),
-    notifyError: emit((_, message: string) => ({ type: 'error' as const, message })),
+    notifyError: emit(bankError),
     notifyMoved: emit({ type: 'moved' as const }),
   },
 }).createMachine({
@@ -122,52 +105,36 @@ export const documentReviewMachine = setup({
   states: {
     loading: {
       tags: ['busy'],
-      invoke: {
-        id: 'loadDocuments',
-        src: 'loadDocuments',
+      invoke: bankCall('loadDocuments', {
         onDone: [
           // None listed yet: the bank has not prepared them.
-          { guard: { type: 'noDocuments', params: loadedOf }, target: 'preparing' },
-          {
-            guard: { type: 'allAccepted', params: loadedOf },
-            target: 'generatingQr',
-            actions: keepDocuments,
-          },
-          { target: 'reviewing', actions: keepDocuments },
+          { guard: 'noDocuments', target: 'preparing' },
+          { guard: 'allAccepted', target: 'generatingQr', actions: 'keepDocuments' },
+          { target: 'reviewing', actions: 'keepDocuments' },
         ],
-        // SPEC 8: a failed document fetch means the documents are being prepared.
+        // PRODUCT 8: a failed document fetch means the documents are being prepared.
         onError: 'preparing',
-      },
+      }),
     },
     preparing: { after: { retryDelay: 'loading' } },
     reviewing: { on: { ACCEPT: 'accepting' } },
     accepting: {
       tags: ['busy'],
-      invoke: {
-        id: 'acceptDocument',
-        src: 'acceptDocument',
+      invoke: bankCall('acceptDocument', {
         input: ({ context }) => ({ documentId: currentDocument(context)?.id ?? '' }),
         onDone: [
           { guard: 'lastDocument', target: 'generatingQr', actions: 'markAccepted' },
           { target: 'reviewing', actions: 'markAccepted' },
         ],
         onError: failure,
-      },
+      }),
     },
     generatingQr: {
       tags: ['busy'],
-      invoke: {
-        id: 'generateQr',
-        src: 'generateQr',
-        onDone: {
-          target: 'awaitingSignature',
-          actions: {
-            type: 'keepLink',
-            params: ({ event }: { event: DoneActorEvent<string> }) => event.output,
-          },
-        },
+      invoke: bankCall('generateQr', {
+        onDone: { target: 'awaitingSignature', actions: 'keepLink' },
         onError: failure,
-      },
+      }),
     },
     // The QR code stays on screen while the status is read every few seconds, quietly.
     awaitingSignature: {
@@ -175,21 +142,13 @@ export const documentReviewMachine = setup({
       states: {
         waiting: { after: { checkDelay: 'checking' } },
         checking: {
-          invoke: {
-            id: 'checkStatus',
-            src: 'checkStatus',
+          invoke: bankCall('checkStatus', {
             onDone: [
-              {
-                guard: {
-                  type: 'statusMoved',
-                  params: ({ event }: { event: DoneActorEvent<string> }) => event.output,
-                },
-                target: '#documentReview.moved',
-              },
+              { guard: 'statusMoved', target: '#documentReview.moved' },
               { target: 'waiting' },
             ],
             onError: 'waiting',
-          },
+          }),
         },
       },
     },

@@ -1,16 +1,9 @@
 /**
- * Starting a credit or refinancing application on /get-credit (issue 5, SPEC 5 and 9): the
+ * Starting a credit or refinancing application on /get-credit (issue 5, PRODUCT 5 and 9): the
  * customer fills the type, amount and phone, the bank creates the application, and the page
  * moves on to the request. The bank call is an actor the app supplies with machine.provide().
  */
-import {
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  emit,
-  fromPromise,
-  setup,
-} from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import {
   isValidMobilePhone,
   isValidRequestedAmount,
@@ -18,8 +11,9 @@ import {
   normalizePhone,
   normalizeRequestedAmount,
   requestedAmountValue,
-} from '../src/domain/loan-application-form';
-import { errorText, notProvided } from './bank-calls';
+} from '../domain/loan-application-form';
+import type { components } from '../openapi/generated/schema';
+import { bankCalls, bankError, notProvided } from './bank-calls';
 
 export type GetCreditField = 'amount' | 'phone';
 
@@ -38,11 +32,7 @@ export type GetCreditEvent =
   | { type: 'FIELD.CHANGE'; field: GetCreditField; value: string }
   | { type: 'SUBMIT' };
 
-export interface NewApplication {
-  type: NewApplicationType;
-  requestedAmount: number;
-  customerPhoneNumber: string;
-}
+export type NewApplication = components['schemas']['NewLoanApplication'];
 
 /** The bank call that starts an application; resolves to the new application's id. */
 export interface GetCreditServices {
@@ -54,6 +44,9 @@ const normalize: Record<GetCreditField, (value: string) => string> = {
   phone: normalizePhone,
 };
 
+const actors = { createApplication: fromPromise<string, NewApplication>(notProvided) };
+const bankCall = bankCalls<GetCreditContext, typeof actors>();
+
 export const getCreditMachine = setup({
   types: {
     context: {} as GetCreditContext,
@@ -61,7 +54,7 @@ export const getCreditMachine = setup({
     emitted: {} as { type: 'error'; message: string } | { type: 'created'; id: string },
     tags: {} as 'busy',
   },
-  actors: { createApplication: fromPromise<string, NewApplication>(notProvided) },
+  actors,
   guards: {
     formValid: ({ context }) =>
       isValidRequestedAmount(context.amount) && isValidMobilePhone(context.phone),
@@ -76,7 +69,7 @@ export const getCreditMachine = setup({
         : context,
     ),
     keepApplication: assign((_, id: string) => ({ applicationId: id })),
-    notifyError: emit((_, message: string) => ({ type: 'error' as const, message })),
+    notifyError: emit(bankError),
     notifyCreated: emit(({ context }) => ({
       type: 'created' as const,
       id: context.applicationId ?? '',
@@ -96,29 +89,15 @@ export const getCreditMachine = setup({
     },
     submitting: {
       tags: ['busy'],
-      invoke: {
-        id: 'createApplication',
-        src: 'createApplication',
+      invoke: bankCall('createApplication', {
         input: ({ context }) => ({
           type: context.type,
           requestedAmount: requestedAmountValue(context.amount) ?? 0,
           customerPhoneNumber: context.phone,
         }),
-        onDone: {
-          target: 'done',
-          actions: {
-            type: 'keepApplication',
-            params: ({ event }: { event: DoneActorEvent<string> }) => event.output,
-          },
-        },
-        onError: {
-          target: 'failed',
-          actions: {
-            type: 'notifyError',
-            params: ({ event }: { event: ErrorActorEvent }) => errorText(event.error),
-          },
-        },
-      },
+        onDone: { target: 'done', actions: 'keepApplication' },
+        onError: { target: 'failed', actions: 'notifyError' },
+      }),
     },
     // The form stays filled so the customer can correct it and try again.
     failed: {

@@ -1,30 +1,16 @@
 /**
- * Choosing loan insurance (issue 5, step 3; SPEC 4.5): the insurers' offers are read, the customer
+ * Choosing loan insurance (issue 5, step 3; PRODUCT 4.5): the insurers' offers are read, the customer
  * picks one and selects it — the bank is asked to update the choice when the customer already has
  * insurance, to select it otherwise — or skips insurance. An empty list still lets them skip.
  * The bank calls are actors the app supplies with machine.provide().
  */
-import {
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  emit,
-  fromPromise,
-  setup,
-} from 'xstate';
-import { errorText, notProvided } from './bank-calls';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { components } from '../openapi/generated/schema';
+import { bankCalls, bankError, notProvided } from './bank-calls';
 
-export interface InsuranceOffer {
-  insurerId: string;
-  name: string;
-  premium: number;
-  currency?: string;
-}
+export type InsuranceOffer = components['schemas']['InsuranceOffer'];
 
-export interface InsuranceOffers {
-  insurances: InsuranceOffer[];
-  hasExistingInsurance: boolean;
-}
+export type InsuranceOffers = components['schemas']['InsuranceOffersResponse'];
 
 export interface InsuranceChoiceContext extends InsuranceOffers {
   insurerId: string | null;
@@ -48,13 +34,13 @@ export interface InsuranceChoiceServices {
   skipInsurance: () => Promise<void>;
 }
 
-const failure = {
-  target: 'failed',
-  actions: {
-    type: 'notifyError',
-    params: ({ event }: { event: ErrorActorEvent }) => errorText(event.error),
-  },
-} as const;
+const actors = {
+  loadOffers: fromPromise<InsuranceOffers>(notProvided),
+  saveInsurance: fromPromise<void, InsuranceSave>(notProvided),
+  skipInsurance: fromPromise<void>(notProvided),
+};
+const bankCall = bankCalls<InsuranceChoiceContext, typeof actors>();
+const failure = { target: 'failed', actions: 'notifyError' } as const;
 
 export const insuranceChoiceMachine = setup({
   types: {
@@ -63,11 +49,7 @@ export const insuranceChoiceMachine = setup({
     emitted: {} as { type: 'error'; message: string } | { type: 'done' },
     tags: {} as 'busy',
   },
-  actors: {
-    loadOffers: fromPromise<InsuranceOffers>(notProvided),
-    saveInsurance: fromPromise<void, InsuranceSave>(notProvided),
-    skipInsurance: fromPromise<void>(notProvided),
-  },
+  actors,
   guards: {
     offered: ({ context, event }) =>
       event.type === 'CHOOSE' &&
@@ -77,7 +59,7 @@ export const insuranceChoiceMachine = setup({
   actions: {
     keepOffers: assign((_, offers: InsuranceOffers) => ({ ...offers, insurerId: null })),
     choose: assign(({ event }) => (event.type === 'CHOOSE' ? { insurerId: event.insurerId } : {})),
-    notifyError: emit((_, message: string) => ({ type: 'error' as const, message })),
+    notifyError: emit(bankError),
     notifyDone: emit({ type: 'done' as const }),
   },
 }).createMachine({
@@ -87,18 +69,10 @@ export const insuranceChoiceMachine = setup({
   states: {
     loading: {
       tags: ['busy'],
-      invoke: {
-        id: 'loadOffers',
-        src: 'loadOffers',
-        onDone: {
-          target: 'choosing',
-          actions: {
-            type: 'keepOffers',
-            params: ({ event }: { event: DoneActorEvent<InsuranceOffers> }) => event.output,
-          },
-        },
+      invoke: bankCall('loadOffers', {
+        onDone: { target: 'choosing', actions: 'keepOffers' },
         onError: failure,
-      },
+      }),
     },
     choosing: {
       on: {
@@ -109,20 +83,18 @@ export const insuranceChoiceMachine = setup({
     },
     saving: {
       tags: ['busy'],
-      invoke: {
-        id: 'saveInsurance',
-        src: 'saveInsurance',
+      invoke: bankCall('saveInsurance', {
         input: ({ context }) => ({
           insurerId: context.insurerId ?? '',
           update: context.hasExistingInsurance,
         }),
         onDone: 'done',
         onError: failure,
-      },
+      }),
     },
     skipping: {
       tags: ['busy'],
-      invoke: { id: 'skipInsurance', src: 'skipInsurance', onDone: 'done', onError: failure },
+      invoke: bankCall('skipInsurance', { onDone: 'done', onError: failure }),
     },
     // Trying again reads the offers afresh: the insurance may have been saved meanwhile.
     failed: { on: { RETRY: 'loading' } },

@@ -1,12 +1,14 @@
 /**
- * The lifecycle of a loan, account or deposit application (SPEC 4.1). The server keeps the
+ * The lifecycle of a loan, account or deposit application (PRODUCT 4.1). The server keeps the
  * status and asks this chart what an event leads to (`nextStatus`) and which events a status
  * takes (`allowedEvents`), so the bank, the wizard and the operator console share one table.
  * An application can be resumed in any status: the chart starts in the status of its input.
+ * Each status's `meta` says what the customer sees there (its step, screen and list status);
+ * loanApplication/steps.ts reads it for the wizard.
  *
- * Decisions beyond the SPEC text:
+ * Decisions beyond docs/PRODUCT.md:
  * - ACCOUNT and DEPOSIT have no video identification: after FATCA they go to insurance. They keep
- *   the insurance step, since SPEC 4.1 maps their insurance to step 3.
+ *   the insurance step, since PRODUCT 4.1 maps their insurance to step 3.
  * - An operator may send any open application to review or cancel it; a customer may cancel too.
  * - The offer deadline can pass in any open status before SIGNED; a signed application waits
  *   only for the bank's final approval.
@@ -15,6 +17,7 @@
  *   chart never leads it to) still goes on from there.
  */
 import { initialTransition, type SnapshotFrom, setup, transition } from 'xstate';
+import type { components, operations } from '../openapi/generated/schema';
 
 export const loanApplicationStatuses = [
   'DEFAULT',
@@ -37,6 +40,11 @@ export type LoanApplicationStatus = (typeof loanApplicationStatuses)[number];
 
 export type ApplicationProduct = 'LOAN' | 'REFIN' | 'ACCOUNT' | 'DEPOSIT';
 
+/** Only loans (credit and refinancing) are identified by video and count six steps. */
+export function isLoanProduct(product: ApplicationProduct): boolean {
+  return product === 'LOAN' || product === 'REFIN';
+}
+
 export const lifecycleEventTypes = [
   'OFFER_ACCEPTED',
   'FATCA_PASSED',
@@ -58,6 +66,54 @@ export const lifecycleEventTypes = [
 ] as const;
 export type LifecycleEventType = (typeof lifecycleEventTypes)[number];
 export type LifecycleEvent = { type: LifecycleEventType };
+
+// The contract names the same statuses, events and products: a member added on either side
+// fails `tsc` here until the other side has it too.
+type Equal<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type SandboxListQuery = NonNullable<
+  operations['listSandboxLoanApplications']['parameters']['query']
+>;
+type SandboxApplication = components['schemas']['SandboxLoanApplication'];
+true satisfies Equal<LoanApplicationStatus, NonNullable<SandboxListQuery['status']>>;
+true satisfies Equal<LifecycleEventType, components['schemas']['LifecycleEventType']>;
+true satisfies Equal<ApplicationProduct, SandboxApplication['type']>;
+
+/** The screen a status shows in the request modal; the app maps each to its component. */
+export type StepScreen =
+  | 'offers'
+  | 'fatca'
+  | 'fatcaOutcome'
+  | 'slots'
+  | 'bookedCall'
+  | 'identificationRejected'
+  | 'insurance'
+  | 'documents'
+  | 'signed'
+  | 'completed'
+  | 'refresh';
+
+/** What the customer-facing list says about a request (PRODUCT 4.1). */
+export type RequestListStatus =
+  | 'inProgress'
+  | 'formalised'
+  | 'canceled'
+  | 'movedToBranch'
+  | 'rejected';
+
+/** What a status shows the customer: the state's `meta`, given by every status. */
+export interface LoanApplicationStatusMeta {
+  /**
+   * PRODUCT 4.1's active step in the loans' numbering (0..6) and the compressed one of accounts
+   * and deposits (1..5). A status PRODUCT gives no step shows the first one: a refreshed
+   * application starts again from its details.
+   */
+  step: { loan: number; account: number };
+  /** The step cannot be finished online: the customer must apply at a branch. */
+  failed?: true;
+  /** What the customer acts on in this status; null when there is nothing to do. */
+  screen: StepScreen | null;
+  list: RequestListStatus;
+}
 
 export interface LoanApplicationInput {
   product: ApplicationProduct;
@@ -87,12 +143,12 @@ export const loanApplicationMachine = setup({
     context: {} as LoanApplicationContext,
     events: {} as LifecycleEvent,
     input: {} as LoanApplicationInput,
+    meta: {} as LoanApplicationStatusMeta,
   },
   guards: {
     resumesIn: ({ context }, params: { status: LoanApplicationStatus }) =>
       context.resumeIn === params.status,
-    // Only loans (credit and refinancing) are identified by video.
-    isLoan: ({ context }) => context.product === 'LOAN' || context.product === 'REFIN',
+    isLoan: ({ context }) => isLoanProduct(context.product),
   },
 }).createMachine({
   id: 'loanApplication',
@@ -100,8 +156,12 @@ export const loanApplicationMachine = setup({
   context: ({ input }) => ({ product: input.product, resumeIn: input.status ?? 'DEFAULT' }),
   states: {
     resuming: { always: [...resumeBranches, { target: 'DEFAULT' }] },
-    DEFAULT: { on: { ...beforeSigning, OFFER_ACCEPTED: 'READY_FOR_FATCA' } },
+    DEFAULT: {
+      meta: { step: { loan: 0, account: 1 }, screen: 'offers', list: 'inProgress' },
+      on: { ...beforeSigning, OFFER_ACCEPTED: 'READY_FOR_FATCA' },
+    },
     READY_FOR_FATCA: {
+      meta: { step: { loan: 1, account: 2 }, screen: 'fatca', list: 'inProgress' },
       on: {
         ...beforeSigning,
         FATCA_PASSED: [
@@ -112,12 +172,26 @@ export const loanApplicationMachine = setup({
         FATCA_REJECTED: 'FATCA_REJECTED',
       },
     },
-    MOVED_TO_TRADITIONAL_WAY: { type: 'final' },
-    FATCA_REJECTED: { type: 'final' },
+    MOVED_TO_TRADITIONAL_WAY: {
+      type: 'final',
+      meta: {
+        step: { loan: 1, account: 2 },
+        failed: true,
+        screen: 'fatcaOutcome',
+        list: 'movedToBranch',
+      },
+    },
+    FATCA_REJECTED: {
+      type: 'final',
+      meta: { step: { loan: 1, account: 2 }, screen: null, list: 'rejected' },
+    },
+    // Accounts never reach identification; one resumed there shows its first step.
     READY_FOR_IDENTIFICATION: {
+      meta: { step: { loan: 2, account: 1 }, screen: 'slots', list: 'inProgress' },
       on: { ...beforeSigning, SLOT_BOOKED: 'WAITING_IDENTIFICATION_RESULT' },
     },
     WAITING_IDENTIFICATION_RESULT: {
+      meta: { step: { loan: 2, account: 1 }, screen: 'bookedCall', list: 'inProgress' },
       on: {
         ...beforeSigning,
         IDENTIFICATION_APPROVED: 'INSURANCE_SELECTIONS',
@@ -125,22 +199,50 @@ export const loanApplicationMachine = setup({
       },
     },
     IDENTIFICATION_REJECTED: {
+      meta: {
+        step: { loan: 2, account: 1 },
+        screen: 'identificationRejected',
+        list: 'inProgress',
+      },
       on: { ...beforeSigning, IDENTIFICATION_RETRY: 'READY_FOR_IDENTIFICATION' },
     },
     INSURANCE_SELECTIONS: {
+      meta: { step: { loan: 3, account: 3 }, screen: 'insurance', list: 'inProgress' },
       on: {
         ...beforeSigning,
         INSURANCE_CHOSEN: 'DOCUMENTS_PREPARATION',
         INSURANCE_SKIPPED: 'DOCUMENTS_PREPARATION',
       },
     },
-    DOCUMENTS_PREPARATION: { on: { ...beforeSigning, DOCUMENTS_READY: 'READY_FOR_SIGN' } },
-    READY_FOR_SIGN: { on: { ...beforeSigning, DOCUMENTS_SIGNED: 'SIGNED' } },
-    SIGNED: { on: { ...whileOpen, FINAL_APPROVAL: 'COMPLETED' } },
-    COMPLETED: { type: 'final' },
-    WAITING_REFRESH: { on: { ...whileOpen, REFRESHED: 'DEFAULT' } },
-    IN_REVIEW: { on: { CANCELED: 'CANCELED', REFRESHED: 'DEFAULT' } },
-    CANCELED: { type: 'final' },
+    // One screen for both, so the review lives on when the documents become ready.
+    DOCUMENTS_PREPARATION: {
+      meta: { step: { loan: 4, account: 4 }, screen: 'documents', list: 'inProgress' },
+      on: { ...beforeSigning, DOCUMENTS_READY: 'READY_FOR_SIGN' },
+    },
+    READY_FOR_SIGN: {
+      meta: { step: { loan: 4, account: 4 }, screen: 'documents', list: 'inProgress' },
+      on: { ...beforeSigning, DOCUMENTS_SIGNED: 'SIGNED' },
+    },
+    SIGNED: {
+      meta: { step: { loan: 5, account: 5 }, screen: 'signed', list: 'inProgress' },
+      on: { ...whileOpen, FINAL_APPROVAL: 'COMPLETED' },
+    },
+    COMPLETED: {
+      type: 'final',
+      meta: { step: { loan: 6, account: 5 }, screen: 'completed', list: 'formalised' },
+    },
+    WAITING_REFRESH: {
+      meta: { step: { loan: 0, account: 1 }, screen: 'refresh', list: 'inProgress' },
+      on: { ...whileOpen, REFRESHED: 'DEFAULT' },
+    },
+    IN_REVIEW: {
+      meta: { step: { loan: 0, account: 1 }, screen: null, list: 'inProgress' },
+      on: { CANCELED: 'CANCELED', REFRESHED: 'DEFAULT' },
+    },
+    CANCELED: {
+      type: 'final',
+      meta: { step: { loan: 0, account: 1 }, screen: null, list: 'canceled' },
+    },
   },
 });
 

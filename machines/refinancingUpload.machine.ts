@@ -1,21 +1,14 @@
 /**
- * The statement of one loan to refinance (issue 5, step 1; SPEC 2.3 and 5): the customer picks a
+ * The statement of one loan to refinance (issue 5, step 1; PRODUCT 2.3 and 5): the customer picks a
  * file, which is checked as it is chosen (jpg, png or pdf under 10 MB) so a wrong one is refused
  * before it is sent, then uploaded; an uploaded statement can be removed. The bank calls are
  * actors the app supplies with machine.provide(); the chart reports each stored and removed
  * statement to its caller, which keeps the list (step 1's calculator needs it to accept).
  */
-import {
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  emit,
-  fromPromise,
-  setup,
-} from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { type AttachmentProblem, attachmentProblem } from '../domain/attachment';
 import type { components } from '../openapi/generated/schema';
-import { type AttachmentProblem, attachmentProblem } from '../src/domain/attachment';
-import { errorText, notProvided } from './bank-calls';
+import { bankCalls, errorText, notProvided } from './bank-calls';
 
 export type RefinancingDocument = components['schemas']['RefinancingDocument'];
 
@@ -55,14 +48,11 @@ export interface RefinancingUploadServices {
   removeStatement: (removal: StatementRemoval) => Promise<void>;
 }
 
-const failedTo = (target: string) =>
-  ({
-    target,
-    actions: {
-      type: 'keepMessage',
-      params: ({ event }: { event: ErrorActorEvent }) => errorText(event.error),
-    },
-  }) as const;
+const actors = {
+  uploadStatement: fromPromise<RefinancingDocument, StatementUpload>(notProvided),
+  removeStatement: fromPromise<void, StatementRemoval>(notProvided),
+};
+const bankCall = bankCalls<RefinancingUploadContext, typeof actors>();
 
 // A new file can be chosen, and an uploaded statement removed, whenever no call is running. The
 // file is checked as it is chosen: a refused one never reaches the bank.
@@ -87,10 +77,7 @@ export const refinancingUploadMachine = setup({
       | { type: 'removed'; documentId: string },
     tags: {} as 'busy',
   },
-  actors: {
-    uploadStatement: fromPromise<RefinancingDocument, StatementUpload>(notProvided),
-    removeStatement: fromPromise<void, StatementRemoval>(notProvided),
-  },
+  actors,
   guards: { fileRefused: ({ event }) => problemOf(event) !== undefined },
   actions: {
     keepFile: assign(({ event }) =>
@@ -102,7 +89,7 @@ export const refinancingUploadMachine = setup({
     ),
     forgetRemoving: assign({ removing: null }),
     clearMessage: assign({ message: '' }),
-    keepMessage: assign((_, message: string) => ({ message })),
+    keepMessage: assign((_, error: unknown) => ({ message: errorText(error) })),
     notifyUploaded: emit((_, document: RefinancingDocument) => ({
       type: 'uploaded' as const,
       document,
@@ -128,23 +115,15 @@ export const refinancingUploadMachine = setup({
     uploading: {
       tags: ['busy'],
       entry: 'clearMessage',
-      invoke: {
-        id: 'uploadStatement',
-        src: 'uploadStatement',
+      invoke: bankCall('uploadStatement', {
         input: ({ context }) => ({
           applicationId: context.applicationId,
           refLiabilityId: context.refLiabilityId,
           file: context.file as StatementFile,
         }),
-        onDone: {
-          target: 'uploaded',
-          actions: {
-            type: 'notifyUploaded',
-            params: ({ event }: { event: DoneActorEvent<RefinancingDocument> }) => event.output,
-          },
-        },
-        onError: failedTo('failed'),
-      },
+        onDone: { target: 'uploaded', actions: 'notifyUploaded' },
+        onError: { target: 'failed', actions: 'keepMessage' },
+      }),
     },
     uploaded: { on: settled },
     rejected: { on: settled },
@@ -153,16 +132,14 @@ export const refinancingUploadMachine = setup({
     removing: {
       tags: ['busy'],
       entry: 'clearMessage',
-      invoke: {
-        id: 'removeStatement',
-        src: 'removeStatement',
+      invoke: bankCall('removeStatement', {
         input: ({ context }) => ({
           applicationId: context.applicationId,
           documentId: context.removing ?? '',
         }),
         onDone: { target: 'idle', actions: ['notifyRemoved', 'forgetRemoving'] },
-        onError: failedTo('removeFailed'),
-      },
+        onError: { target: 'removeFailed', actions: 'keepMessage' },
+      }),
     },
     // The statement is still stored; REMOVE asks again.
     removeFailed: { on: settled },

@@ -1,11 +1,11 @@
 /**
- * Renewing an expired request (issue 5, SPEC 2.3): the customer asks the bank to refresh it, and
+ * Renewing an expired request (issue 5, PRODUCT 2.3): the customer asks the bank to refresh it, and
  * the request comes back in DEFAULT with a new deadline and fresh offers. A refusal keeps the
  * bank's message for the screen and lets the customer try again. The bank call is an actor the
  * app supplies with machine.provide().
  */
-import { assign, type ErrorActorEvent, emit, fromPromise, setup } from 'xstate';
-import { errorText, notProvided } from './bank-calls';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { bankCalls, errorText, notProvided } from './bank-calls';
 
 export interface RequestRefreshContext {
   applicationId: string;
@@ -19,6 +19,9 @@ export interface RequestRefreshServices {
   refreshApplication: (applicationId: string) => Promise<void>;
 }
 
+const actors = { refreshApplication: fromPromise<void, string>(notProvided) };
+const bankCall = bankCalls<RequestRefreshContext, typeof actors>();
+
 export const requestRefreshMachine = setup({
   types: {
     context: {} as RequestRefreshContext,
@@ -27,9 +30,9 @@ export const requestRefreshMachine = setup({
     emitted: {} as { type: 'refreshed' },
     tags: {} as 'busy',
   },
-  actors: { refreshApplication: fromPromise<void, string>(notProvided) },
+  actors,
   actions: {
-    keepMessage: assign((_, message: string) => ({ message })),
+    keepMessage: assign((_, error: unknown) => ({ message: errorText(error) })),
     notifyRefreshed: emit({ type: 'refreshed' as const }),
   },
 }).createMachine({
@@ -40,19 +43,11 @@ export const requestRefreshMachine = setup({
     idle: { on: { REFRESH: 'refreshing' } },
     refreshing: {
       tags: ['busy'],
-      invoke: {
-        id: 'refreshApplication',
-        src: 'refreshApplication',
+      invoke: bankCall('refreshApplication', {
         input: ({ context }) => context.applicationId,
         onDone: 'done',
-        onError: {
-          target: 'failed',
-          actions: {
-            type: 'keepMessage',
-            params: ({ event }: { event: ErrorActorEvent }) => errorText(event.error),
-          },
-        },
-      },
+        onError: { target: 'failed', actions: 'keepMessage' },
+      }),
     },
     failed: { on: { RETRY: 'refreshing' } },
     // The request is read again by the modal, which then shows its new step.

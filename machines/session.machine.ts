@@ -1,16 +1,14 @@
 /**
- * The customer's session (SPEC 4.4): authenticated exactly when an access token exists. A 401
+ * The customer's session (PRODUCT 4.4): authenticated exactly when an access token exists. A 401
  * asks for one refresh, which every request failing at the same time waits for; a failed
  * refresh, or logout, clears the session. Keeping it in storage is the `store` and `forget`
  * actions, and the bank calls are actors: the app supplies both with machine.provide().
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { notProvided } from './bank-calls';
+import type { components } from '../openapi/generated/schema';
+import { bankCalls, notProvided } from './bank-calls';
 
-export interface SessionTokens {
-  accessToken: string;
-  refreshToken: string;
-}
+export type SessionTokens = components['schemas']['TokenPair'];
 
 export interface SessionContext<User = unknown> {
   accessToken: string | null;
@@ -30,6 +28,20 @@ export type SessionEmitted = { type: 'lost' } | { type: 'loggedOut' };
 
 const emptySession: SessionContext = { accessToken: null, refreshToken: null, user: null };
 
+const actors = {
+  refreshTokens: fromPromise<SessionTokens, { refreshToken: string }>(notProvided),
+  logout: fromPromise<void, { accessToken: string }>(notProvided),
+};
+const bankCall = bankCalls<SessionContext, typeof actors>();
+const lost = {
+  target: '#session.anonymous',
+  actions: ['clear', 'forget', 'announceLoss'],
+} as const;
+const loggedOut = {
+  target: '#session.anonymous',
+  actions: ['clear', 'forget', 'announceLogout'],
+} as const;
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -37,10 +49,7 @@ export const sessionMachine = setup({
     input: {} as Partial<SessionContext> | undefined,
     emitted: {} as SessionEmitted,
   },
-  actors: {
-    refreshTokens: fromPromise<SessionTokens, { refreshToken: string }>(notProvided),
-    logout: fromPromise<void, { accessToken: string }>(notProvided),
-  },
+  actors,
   guards: {
     hasAccessToken: ({ context }) => !!context.accessToken,
     hasRefreshToken: ({ context }) => !!context.refreshToken,
@@ -86,45 +95,26 @@ export const sessionMachine = setup({
       states: {
         active: {
           on: {
-            TOKEN_REJECTED: [
-              { guard: 'hasRefreshToken', target: 'refreshing' },
-              { target: '#session.anonymous', actions: ['clear', 'forget', 'announceLoss'] },
-            ],
+            TOKEN_REJECTED: [{ guard: 'hasRefreshToken', target: 'refreshing' }, lost],
           },
         },
         refreshing: {
           // Further rejections while refreshing wait for this one refresh.
           on: { TOKEN_REJECTED: {} },
-          invoke: {
-            id: 'refreshTokens',
-            src: 'refreshTokens',
+          invoke: bankCall('refreshTokens', {
             input: ({ context }) => ({ refreshToken: context.refreshToken ?? '' }),
-            onDone: {
-              target: 'active',
-              actions: [{ type: 'keepTokens', params: ({ event }) => event.output }, 'store'],
-            },
-            onError: {
-              target: '#session.anonymous',
-              actions: ['clear', 'forget', 'announceLoss'],
-            },
-          },
+            onDone: { target: 'active', actions: ['keepTokens', 'store'] },
+            onError: lost,
+          }),
         },
         loggingOut: {
           on: { TOKEN_REJECTED: {}, LOGOUT: {} },
-          invoke: {
-            id: 'logout',
-            src: 'logout',
+          invoke: bankCall('logout', {
             input: ({ context }) => ({ accessToken: context.accessToken ?? '' }),
             // The session ends here whatever the bank answers.
-            onDone: {
-              target: '#session.anonymous',
-              actions: ['clear', 'forget', 'announceLogout'],
-            },
-            onError: {
-              target: '#session.anonymous',
-              actions: ['clear', 'forget', 'announceLogout'],
-            },
-          },
+            onDone: loggedOut,
+            onError: loggedOut,
+          }),
         },
       },
     },

@@ -4,25 +4,14 @@
  * READY_FOR_SIGN to SIGNED. An unknown, replaced or expired link is not found; any other failure
  * can be tried again. The bank calls are actors the app supplies with machine.provide().
  */
-import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
-import { notProvided } from './bank-calls';
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../openapi/generated/schema';
+import { bankCalls, notProvided } from './bank-calls';
 
-export interface SigningDocument {
-  id: string;
-  documentType: 'MAIN' | 'OTHER';
-  title: string;
-}
+/** What a signing link opens: the application's summary (term in months) and its documents. */
+export type SigningSession = components['schemas']['SigningSession'];
 
-export interface SigningSession {
-  applicationId: string;
-  status: 'OPEN' | 'SIGNED';
-  product: 'LOAN' | 'REFIN' | 'ACCOUNT' | 'DEPOSIT';
-  amount: number;
-  currency: string;
-  /** Months. */
-  term: number;
-  documents: SigningDocument[];
-}
+export type SigningDocument = SigningSession['documents'][number];
 
 export interface SigningAppContext {
   session: SigningSession | null;
@@ -49,11 +38,14 @@ function bankMessage(error: unknown): string {
   return error instanceof Error && typeof refusal?.status === 'number' ? error.message : '';
 }
 
-const sessionOf = ({ event }: { event: DoneActorEvent<SigningSession> }) => event.output;
-const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
+const actors = {
+  loadSession: fromPromise<SigningSession>(notProvided),
+  sign: fromPromise<SigningSession>(notProvided),
+};
+const bankCall = bankCalls<SigningAppContext, typeof actors>();
 const refused = [
-  { guard: { type: 'unknownLink', params: errorOf }, target: 'notFound' },
-  { target: 'failed', actions: { type: 'keepProblem', params: errorOf } },
+  { guard: 'unknownLink', target: 'notFound' },
+  { target: 'failed', actions: 'keepProblem' },
 ] as const;
 
 export const signingAppMachine = setup({
@@ -62,10 +54,7 @@ export const signingAppMachine = setup({
     events: {} as SigningAppEvent,
     tags: {} as 'busy',
   },
-  actors: {
-    loadSession: fromPromise<SigningSession>(notProvided),
-    sign: fromPromise<SigningSession>(notProvided),
-  },
+  actors,
   guards: {
     unknownLink: (_, error: unknown) => isUnknownLink(error),
     alreadySigned: (_, session: SigningSession) => session.status === 'SIGNED',
@@ -81,29 +70,21 @@ export const signingAppMachine = setup({
   states: {
     loading: {
       tags: ['busy'],
-      invoke: {
-        id: 'loadSession',
-        src: 'loadSession',
+      invoke: bankCall('loadSession', {
         onDone: [
-          {
-            guard: { type: 'alreadySigned', params: sessionOf },
-            target: 'signed',
-            actions: { type: 'keepSession', params: sessionOf },
-          },
-          { target: 'ready', actions: { type: 'keepSession', params: sessionOf } },
+          { guard: 'alreadySigned', target: 'signed', actions: 'keepSession' },
+          { target: 'ready', actions: 'keepSession' },
         ],
         onError: refused,
-      },
+      }),
     },
     ready: { on: { SIGN: 'signing' } },
     signing: {
       tags: ['busy'],
-      invoke: {
-        id: 'sign',
-        src: 'sign',
-        onDone: { target: 'signed', actions: { type: 'keepSession', params: sessionOf } },
+      invoke: bankCall('sign', {
+        onDone: { target: 'signed', actions: 'keepSession' },
         onError: refused,
-      },
+      }),
     },
     // Trying again reads the session afresh: it may have been signed meanwhile.
     failed: { on: { RETRY: 'loading' } },

@@ -1,17 +1,10 @@
 /**
- * Booking the video-identification call (issue 5, SPEC 5 and 9): day → range → hour → quarter,
+ * Booking the video-identification call (issue 5, PRODUCT 5 and 9): day → range → hour → quarter,
  * each choice only where a quarter is AVAILABLE, with a step back at every level; or the
  * emergency "call me" reservation with no time. The customer's phone is asked for (the profile
  * only holds it masked). The bank calls are actors the app supplies with machine.provide().
  */
-import {
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  emit,
-  fromPromise,
-  setup,
-} from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import {
   hourChoices,
   isAvailableQuarter,
@@ -20,9 +13,9 @@ import {
   type Slot,
   slotHour,
   slotRanges,
-} from '../src/domain/identification-slots';
-import { isValidMobilePhone, normalizePhone } from '../src/domain/loan-application-form';
-import { errorText, notProvided } from './bank-calls';
+} from '../domain/identification-slots';
+import { isValidMobilePhone, normalizePhone } from '../domain/loan-application-form';
+import { bankCalls, bankError, notProvided } from './bank-calls';
 
 export interface SlotPickerContext {
   slots: Slot[];
@@ -72,6 +65,12 @@ function reservationOf(context: SlotPickerContext): NewReservation {
 
 const cleared = { day: null, range: null, hour: null, quarter: null } as const;
 
+const actors = {
+  loadSlots: fromPromise<Slot[]>(notProvided),
+  createReservation: fromPromise<void, NewReservation>(notProvided),
+};
+const bankCall = bankCalls<SlotPickerContext, typeof actors>();
+
 export const slotPickerMachine = setup({
   types: {
     context: {} as SlotPickerContext,
@@ -79,10 +78,7 @@ export const slotPickerMachine = setup({
     emitted: {} as { type: 'error'; message: string } | { type: 'booked' },
     tags: {} as 'busy',
   },
-  actors: {
-    loadSlots: fromPromise<Slot[]>(notProvided),
-    createReservation: fromPromise<void, NewReservation>(notProvided),
-  },
+  actors,
   guards: {
     dayAvailable: ({ context, event }) =>
       event.type === 'DAY.SELECT' &&
@@ -126,7 +122,7 @@ export const slotPickerMachine = setup({
     changePhone: assign(({ event }) =>
       event.type === 'PHONE.CHANGE' ? { phone: normalizePhone(event.value) } : {},
     ),
-    notifyError: emit((_, message: string) => ({ type: 'error' as const, message })),
+    notifyError: emit(bankError),
     notifyBooked: emit({ type: 'booked' as const }),
   },
 }).createMachine({
@@ -141,18 +137,10 @@ export const slotPickerMachine = setup({
   states: {
     loading: {
       tags: ['busy'],
-      invoke: {
-        id: 'loadSlots',
-        src: 'loadSlots',
-        onDone: {
-          target: 'day',
-          actions: {
-            type: 'keepSlots',
-            params: ({ event }: { event: DoneActorEvent<Slot[]> }) => event.output,
-          },
-        },
+      invoke: bankCall('loadSlots', {
+        onDone: { target: 'day', actions: 'keepSlots' },
         onError: 'unavailable',
-      },
+      }),
     },
     // The slots could not be read: the call-me option still works without them.
     unavailable: {
@@ -202,19 +190,11 @@ export const slotPickerMachine = setup({
     },
     booking: {
       tags: ['busy'],
-      invoke: {
-        id: 'createReservation',
-        src: 'createReservation',
+      invoke: bankCall('createReservation', {
         input: ({ context }) => reservationOf(context),
         onDone: 'booked',
-        onError: {
-          target: 'failed',
-          actions: {
-            type: 'notifyError',
-            params: ({ event }: { event: ErrorActorEvent }) => errorText(event.error),
-          },
-        },
-      },
+        onError: { target: 'failed', actions: 'notifyError' },
+      }),
     },
     // The quarter may have gone meanwhile: trying again reads the slots afresh.
     failed: {

@@ -4,16 +4,9 @@
  * actor and saving is an emitted event, both supplied by the app (machine.provide() and
  * actor.on('save')), so stories and tests run the same chart without a network or a browser.
  */
-import {
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  enqueueActions,
-  fromPromise,
-  setup,
-} from 'xstate';
-import { defaultStatementPeriod, isStatementPeriodValid } from '../src/domain/statement-period';
-import { notProvided } from './bank-calls';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { defaultStatementPeriod, isStatementPeriodValid } from '../domain/statement-period';
+import { bankCalls, errorText, notProvided } from './bank-calls';
 
 export type StatementField = 'accountId' | 'from' | 'to';
 
@@ -65,6 +58,11 @@ const empty: StatementDownloadContext = {
   error: '',
 };
 
+const actors = {
+  fetchStatement: fromPromise<StatementFile, StatementRequest>(notProvided),
+};
+const bankCall = bankCalls<StatementDownloadContext, typeof actors>();
+
 export const statementDownloadMachine = setup({
   types: {
     context: {} as StatementDownloadContext,
@@ -72,9 +70,7 @@ export const statementDownloadMachine = setup({
     emitted: {} as StatementDownloadEmitted,
     tags: {} as 'busy' | 'form',
   },
-  actors: {
-    fetchStatement: fromPromise<StatementFile, StatementRequest>(notProvided),
-  },
+  actors,
   guards: {
     requestComplete: ({ context }) => context.accountId !== '' && isStatementPeriodValid(context),
   },
@@ -94,9 +90,7 @@ export const statementDownloadMachine = setup({
     ),
     showProblems: assign({ showProblems: true }),
     keepFile: assign((_, file: StatementFile) => ({ file, error: '' })),
-    keepError: assign((_, error: unknown) => ({
-      error: error instanceof Error ? error.message : '',
-    })),
+    keepError: assign((_, error: unknown) => ({ error: errorText(error) })),
     save: enqueueActions(({ context, enqueue }) => {
       if (context.file) enqueue.emit({ type: 'save', file: context.file });
     }),
@@ -118,32 +112,15 @@ export const statementDownloadMachine = setup({
     },
     downloading: {
       tags: ['form', 'busy'],
-      invoke: {
-        id: 'fetchStatement',
-        src: 'fetchStatement',
+      invoke: bankCall('fetchStatement', {
         input: ({ context }) => ({
           accountId: context.accountId,
           from: context.from,
           to: context.to,
         }),
-        onDone: {
-          target: 'done',
-          actions: [
-            {
-              type: 'keepFile',
-              params: ({ event }: { event: DoneActorEvent<StatementFile> }) => event.output,
-            },
-            'save',
-          ],
-        },
-        onError: {
-          target: 'failed',
-          actions: {
-            type: 'keepError',
-            params: ({ event }: { event: ErrorActorEvent }) => event.error,
-          },
-        },
-      },
+        onDone: { target: 'done', actions: ['keepFile', 'save'] },
+        onError: { target: 'failed', actions: 'keepError' },
+      }),
     },
     done: {
       on: {

@@ -1,5 +1,5 @@
 /*
- * Service worker of the internet bank (SPEC 1). It only makes the app shell survive a flaky
+ * Service worker of the internet bank (PRODUCT 1). It only makes the app shell survive a flaky
  * network: hashed build files are served from cache, pages go to the network first and fall back
  * to the cached index.html. Bank data is never cached: API and sandbox responses always come from
  * the network, and requests to other origins are left alone.
@@ -9,7 +9,8 @@ const assetCache = `assets-${version}`;
 const pageCache = `pages-${version}`;
 const indexUrl = '/index.html';
 
-// Path prefixes of the bank API (SPEC 7) and of the sandbox; kept in step with vite.config.ts.
+// Path prefixes of the bank API (PRODUCT 7) and of the sandbox: the first path segments of the
+// contract (openapi/generated/openapi.json), from which vite.config.ts derives its dev proxy.
 const apiPrefixes = [
   '/api',
   '/sandbox',

@@ -3,41 +3,37 @@
  * `app.inject()`. Everything it depends on comes in from outside, so tests choose each part.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { applicationsModule, registerApplicationJobs } from './applications';
-import { authModule, createAuth } from './auth';
-import { type BankClock, type Clock, shiftedClock } from './clock';
-import type { Config } from './config';
-import type { BankDb } from './db/client';
-import { documentsModule } from './documents';
+import {
+  applicationsModule,
+  bookApprovedLoan,
+  onEntering,
+  registerApplicationJobs,
+} from './applications';
+import { authModule, createAuth, registerAuthJobs } from './auth';
+import { type Clock, shiftedClock } from './clock';
+import { applicationProducts } from './db/schema';
+import { documentsModule, queueDocumentPreparation } from './documents';
 import { installErrorHandler } from './errors/handlers';
 import { fatcaModule } from './fatca';
 import { identificationModule } from './identification';
 import { insuranceModule } from './insurance';
-import { createJobs, type Jobs, registerMaintenanceJobs } from './jobs';
-import { ensureBankAccounts } from './ledger';
+import { createJobs, type JobLog, type JobRegistrar, registerMaintenanceJobs } from './jobs';
+import { ensureBankAccounts, registerLedgerJobs } from './ledger';
+import { mailOutboxModule, mailSenderFor } from './mail';
 import { type Contract, loadContract } from './openapi/contract';
 import { registerApiDocs } from './openapi/docs';
 import { contractPlugin, registerUnimplementedOperations } from './openapi/operations';
 import { checkResponsesAgainstContract } from './openapi/response-check';
-import { productApplicationsModule } from './product-applications';
-import { productsModule } from './products';
-import { registerProductJobs } from './products/jobs';
+import { openApprovedProduct, productApplicationsModule } from './product-applications';
+import { productsModule, registerProductJobs } from './products';
 import { sandboxModule } from './sandbox';
 import { readSandboxOffset } from './sandbox/clock';
-import type { SmsSender } from './sms/sms-sender';
+import type { BankDependencies } from './shared/bank-dependencies';
+import { registerTransferQuoteJobs, transfersModule } from './transfers';
+import { registerTransferExecutionJobs, transferExecutionModule } from './transfers/execution';
+import { transferReceiptModule } from './transfers/receipt';
 import { registerWebApp } from './web';
 import { registerSecurityHeaders } from './web/security';
-
-/** What the bank's modules are given to do their work. */
-export interface BankDependencies {
-  config: Config;
-  db: BankDb;
-  /** The bank's time: the given clock, shifted by the shared sandbox offset in sandbox mode. */
-  clock: BankClock;
-  sms: SmsSender;
-  /** The job queue: modules register their scheduled work here (server/jobs). */
-  jobs: Jobs;
-}
 
 export interface BuildAppOptions extends Omit<BankDependencies, 'clock' | 'jobs'> {
   clock: Clock;
@@ -66,9 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const jobs = createJobs({ db, clock, log: app.log });
   app.decorate('jobs', jobs);
   const deps: BankDependencies = { config, db, clock, sms: options.sms, jobs };
-  registerMaintenanceJobs(jobs, deps);
-  registerProductJobs(jobs, app.log);
-  registerApplicationJobs(jobs, app.log);
+  registerJobs(jobs, deps, app.log);
+  registerEntryEffects();
 
   installErrorHandler(app);
   // Another process may have moved the sandbox clock: read the shared offset before each call
@@ -93,10 +88,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(identificationModule, deps);
   await app.register(insuranceModule, deps);
   await app.register(documentsModule, deps);
-  if (config.sandbox) await app.register(sandboxModule, deps);
+  await app.register(transfersModule, deps);
+  await app.register(transferExecutionModule, deps);
+  await app.register(transferReceiptModule, { ...deps, mail: mailSenderFor(config, db, clock) });
+  if (config.sandbox) {
+    await app.register(sandboxModule, deps);
+    await app.register(mailOutboxModule, deps);
+  }
   // Outside sandbox mode the sandbox calls do not exist at all: they answer 404.
   registerUnimplementedOperations(app, (op) => config.sandbox || !op.path.startsWith('/sandbox/'));
 
   await registerWebApp(app, { webDist: config.webDist, apiPrefixes: contract.apiPrefixes });
   return app;
+}
+
+/** Each module's recurring work on the queue; documents define theirs in documentsModule. */
+function registerJobs(jobs: JobRegistrar, { config }: BankDependencies, log: JobLog) {
+  registerLedgerJobs(jobs);
+  registerAuthJobs(jobs, config);
+  registerMaintenanceJobs(jobs);
+  registerProductJobs(jobs, log);
+  registerApplicationJobs(jobs, log);
+  registerTransferQuoteJobs(jobs);
+  registerTransferExecutionJobs(jobs, log);
+}
+
+/** What entering a status does (applications/on-enter.ts), in the transaction that moved it. */
+function registerEntryEffects() {
+  onEntering('DOCUMENTS_PREPARATION', applicationProducts, queueDocumentPreparation);
+  onEntering('COMPLETED', ['LOAN', 'REFIN'], bookApprovedLoan);
+  onEntering('COMPLETED', ['ACCOUNT', 'DEPOSIT'], openApprovedProduct);
 }

@@ -5,17 +5,18 @@ import { installChunkReload } from './app/chunk-reload';
 import { initialLocale } from './app/locale-url';
 import { createAppRouter } from './app/router';
 import { registerServiceWorker } from './app/service-worker';
+import { documentTitle } from './app/shell/brand';
 import { watchOrphanAnnouncements } from './app/stale-announcements';
-import { type SessionCalls, session } from './features/session';
-import { documentTitle } from './features/shell/brand';
-import { activateLocale, i18n } from './i18n';
+import { activateLocale, i18n } from './shared/i18n';
+import { type SessionCalls, session } from './shared/session';
 // Global tokens and base styles: the root imports ui components by file, not the barrel.
-import './ui/tokens.css';
+import './shared/ui/tokens.css';
 
 // Refresh and logout are rare: their client is downloaded when first needed, not with the page.
 const sessionCalls: SessionCalls = {
-  refreshTokens: (token) => import('./api/client').then((m) => m.sessionCalls.refreshTokens(token)),
-  logout: (token) => import('./api/client').then((m) => m.sessionCalls.logout(token)),
+  refreshTokens: (token) =>
+    import('./shared/api/client').then((m) => m.sessionCalls.refreshTokens(token)),
+  logout: (token) => import('./shared/api/client').then((m) => m.sessionCalls.logout(token)),
 };
 
 async function start(): Promise<void> {
@@ -30,9 +31,9 @@ async function start(): Promise<void> {
   session.init(sessionCalls);
   const router = createAppRouter();
   watchOrphanAnnouncements();
-  // SPEC 2.1: losing the session (a refused refresh) leads to '/', which the guards resolve.
+  // PRODUCT 2.1: losing the session (a refused refresh) leads to '/', which the guards resolve.
   session.onLost(() => {
-    void import('./api/query-client').then(({ queryClient }) => queryClient.clear());
+    void import('./shared/api/query-client').then(({ queryClient }) => queryClient.clear());
     void router.navigate({ href: '/' });
   });
   const root = document.getElementById('root');

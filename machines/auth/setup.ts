@@ -3,13 +3,12 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import {
   type DocumentType,
   hasIdentifier,
-  isCompleteOtp,
   normalizeDocumentText,
   normalizeFin,
-  otpLength,
   toIdentifier,
-} from '../../src/domain/identifiers';
-import { notProvided } from '../bank-calls';
+} from '../../domain/identifiers';
+import { bankCalls, notProvided } from '../bank-calls';
+import { type CodeCheck, oneTimeCodeSetup } from '../otp/one-time-code';
 import { emptyAuthContext } from './stages';
 import type {
   AuthContext,
@@ -27,14 +26,6 @@ type CodeRequest = { kind: 'login' | 'register' } & ReturnType<typeof toIdentifi
     password: string;
   };
 
-/** SPEC 4.3 / issue 3: a new code may be asked for 60 s after the last one. */
-export const resendCooldownMs = 60_000;
-
-/** The server's message, shown as is: auth errors have no fallback text (SPEC 8). */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : '';
-}
-
 function normalizeField(field: AuthField, value: string): string {
   if (field === 'fin') return normalizeFin(value);
   if (field === 'password' || field === 'passwordRepeat') return value;
@@ -49,6 +40,16 @@ function codeRequest(context: AuthContext, flow: AuthEntry): CodeRequest {
     : { kind: 'register', ...identifier, password: '' };
 }
 
+const otp = oneTimeCodeSetup<AuthContext, AuthEvent>();
+const actors = {
+  ...otp.actors,
+  requestCode: fromPromise<OtpChallenge, CodeRequest>(notProvided),
+  validateOtp: fromPromise<OtpResult, CodeCheck>(notProvided),
+  setPassword: fromPromise<Tokens, Parameters<AuthServices['setPassword']>[0]>(notProvided),
+};
+/** The invoke block of an auth bank call (bank-calls.ts). */
+const bankCall = bankCalls<AuthContext, typeof actors>();
+
 const authSetup = setup({
   types: {
     context: {} as AuthContext,
@@ -57,14 +58,10 @@ const authSetup = setup({
     emitted: {} as AuthEmitted,
     tags: {} as 'otp' | 'busy',
   },
-  actors: {
-    requestCode: fromPromise<OtpChallenge, CodeRequest>(notProvided),
-    validateOtp: fromPromise<OtpResult, Parameters<AuthServices['validateOtp']>[0]>(notProvided),
-    resendOtp: fromPromise<void, Parameters<AuthServices['resendOtp']>[0]>(notProvided),
-    setPassword: fromPromise<Tokens, Parameters<AuthServices['setPassword']>[0]>(notProvided),
-  },
-  delays: { resendCooldown: resendCooldownMs },
+  actors,
+  delays: otp.delays,
   guards: {
+    ...otp.guards,
     identifierComplete: ({ context }) =>
       context.documentType !== null && hasIdentifier(context.documentType, context),
     signinComplete: ({ context }) =>
@@ -74,7 +71,6 @@ const authSetup = setup({
     documentChosen: ({ context }) => context.documentType !== null,
     passwordsMatch: ({ context }) =>
       context.password !== '' && context.password === context.passwordRepeat,
-    otpComplete: ({ context }) => isCompleteOtp(context.otp),
     cameFromSignup: ({ context }) => context.previousStage === 'signup',
     isForeignPassport: ({ context }) => context.documentType === 'FP',
     isFin: ({ context }) => context.documentType === 'PIN',
@@ -84,8 +80,10 @@ const authSetup = setup({
       context.otpOperation === 'REGISTRATION' && !!output.registrationToken,
     resetConfirmed: ({ context }, output: OtpResult) =>
       context.otpOperation === 'FORGOT_PASSWORD' && !!output.registrationToken,
+    tokensIssued: (_, output: OtpResult) => !!output.accessToken,
   },
   actions: {
+    ...otp.actions,
     changeField: assign(({ context, event }) => {
       if (event.type !== 'FIELD.CHANGE') return context;
       return { ...context, [event.field]: normalizeField(event.field, event.value) };
@@ -103,11 +101,6 @@ const authSetup = setup({
     chooseDocument: assign(({ context, event }) =>
       event.type === 'DOCUMENT.SELECT' ? { ...context, documentType: event.documentType } : context,
     ),
-    changeOtp: assign(({ context, event }) =>
-      event.type === 'OTP.CHANGE'
-        ? { ...context, otp: event.value.replace(/\D/g, '').slice(0, otpLength) }
-        : context,
-    ),
     keepChallenge: assign((_, challenge: OtpChallenge) => ({
       sessionId: challenge.sessionId,
       otpOperation: challenge.otpOperation,
@@ -118,19 +111,18 @@ const authSetup = setup({
       password: '',
       passwordRepeat: '',
     })),
-    clearOtp: assign({ otp: '' }),
     forgetChallenge: assign({ sessionId: null, otpOperation: null, otp: '' }),
     forgetRegistration: assign({ registrationToken: null }),
     rememberSignup: assign({ previousStage: 'signup' as const }),
     rememberSignin: assign({ previousStage: 'signin' as const }),
-    notifyError: emit((_, error: unknown) => ({
-      type: 'error' as const,
-      message: errorMessage(error),
+    // A sign-in's code check and a new password both answer with the tokens.
+    keepTokens: emit((_, output: OtpResult) => ({
+      type: 'tokens' as const,
+      tokens: { accessToken: output.accessToken ?? '', refreshToken: output.refreshToken ?? '' },
     })),
-    keepTokens: emit((_, tokens: Tokens) => ({ type: 'tokens' as const, tokens })),
     leaveForBank: emit({ type: 'done' as const }),
   },
 });
 
 export type { CodeRequest };
-export { authSetup, codeRequest };
+export { authSetup, bankCall, codeRequest };

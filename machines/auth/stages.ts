@@ -32,7 +32,7 @@ export function stageOf(value: unknown): AuthStage | null {
   return (Object.keys(flow as object)[0] as AuthStage | undefined) ?? null;
 }
 
-/** The fields each stage's form shows (SPEC 2.2), in order. */
+/** The fields each stage's form shows (PRODUCT 2.2), in order. */
 export const stageFields: Partial<Record<AuthStage, readonly AuthField[]>> = {
   signin: ['fin', 'password'],
   'signin-residence-permit': ['documentNumber', 'password'],

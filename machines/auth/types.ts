@@ -1,6 +1,9 @@
-import type { DocumentType, Identifier, IdentifierFields } from '../../src/domain/identifiers';
+import type { DocumentType, Identifier, IdentifierFields } from '../../domain/identifiers';
+import type { components } from '../../openapi/generated/schema';
 
-/** The stages of SPEC 2.2: one staged form, each stage a state of the auth chart. */
+type Schemas = components['schemas'];
+
+/** The stages of PRODUCT 2.2: one staged form, each stage a state of the auth chart. */
 export const authStages = [
   'signin',
   'signin-select-document',
@@ -26,14 +29,11 @@ export type AuthStage = (typeof authStages)[number];
 /** Where a flow starts: the sign-in, sign-up and forgot-password routes. */
 export type AuthEntry = 'signin' | 'signup' | 'forgot-password';
 
-export type OtpOperation = 'LOGIN' | 'REGISTRATION' | 'FORGOT_PASSWORD' | 'CHANGE_PASSWORD';
+export type OtpOperation = Schemas['OtpOperation'];
 
 export type AuthField = keyof IdentifierFields | 'password' | 'passwordRepeat';
 
-export interface Tokens {
-  accessToken: string;
-  refreshToken: string;
-}
+export type Tokens = Schemas['TokenPair'];
 
 export interface AuthContext extends IdentifierFields {
   /** The route the chart was opened on: its first stage. */
@@ -45,7 +45,7 @@ export interface AuthContext extends IdentifierFields {
   sessionId: string | null;
   otpOperation: OtpOperation | null;
   registrationToken: string | null;
-  /** The stage Back returns to where more than one stage leads here (SPEC 4.3). */
+  /** The stage Back returns to where more than one stage leads here (PRODUCT 4.3). */
   previousStage: AuthStage | null;
 }
 
@@ -74,16 +74,11 @@ export type AuthEmitted =
   | { type: 'tokens'; tokens: Tokens }
   | { type: 'done' };
 
-export interface OtpChallenge {
-  sessionId: string;
-  otpOperation: OtpOperation;
-}
+/** A code was sent: the session it is checked under and what it confirms. */
+export type OtpChallenge = Pick<Schemas['OtpChallenge'], 'sessionId' | 'otpOperation'>;
 
-export interface OtpResult {
-  accessToken?: string;
-  refreshToken?: string;
-  registrationToken?: string;
-}
+/** A checked code: tokens after a sign-in, a registration token to set a password with. */
+export type OtpResult = Omit<Schemas['OtpValidateResponse'], 'status'>;
 
 /** The bank calls the chart needs; the app supplies them with machine.provide(). */
 export interface AuthServices {

@@ -265,8 +265,8 @@ export type paths = {
          * Starts a credit or refinancing application (/get-credit).
          * @description The application starts in DEFAULT with a deadline, and the bank prepares its offers from the
          *     customer's income and existing instalments (`listLoanOffers`). The requested amount is a
-         *     whole number of manat, at least 300 (SPEC 9; amounts are floored); the phone is 9 digits
-         *     after +994 with a prefix of SPEC 5 (50, 51, 77, 70, 99, 60 or 10). A refusal is a 400 with
+         *     whole number of manat, at least 300 (PRODUCT 9; amounts are floored); the phone is 9 digits
+         *     after +994 with a prefix of PRODUCT 5 (50, 51, 77, 70, 99, 60 or 10). A refusal is a 400 with
          *     a translated message and creates nothing.
          */
         post: operations["createLoanApplication"];
@@ -333,7 +333,7 @@ export type paths = {
         get?: never;
         /**
          * Renew an expired application with fresh offers.
-         * @description Also renews an expired account or deposit application (SPEC 7 names no refresh call of
+         * @description Also renews an expired account or deposit application (PRODUCT 7 names no refresh call of
          *     their own): it gets a new deadline and goes back to FATCA with the terms it was opened
          *     with.
          */
@@ -362,7 +362,7 @@ export type paths = {
         put?: never;
         /**
          * Upload the other bank's statement of one loan to refinance (step 1).
-         * @description A jpg, png or pdf file under 10 MB (SPEC 5), told apart by its bytes, not by its name or
+         * @description A jpg, png or pdf file under 10 MB (PRODUCT 5), told apart by its bytes, not by its name or
          *     declared type. Only for a REFIN application still in DEFAULT, and only for one of the
          *     customer's loans eligible for refinancing. Accepting a refinancing offer needs at least one
          *     statement for each loan it pays off. A bad file answers 400 (FILE_TYPE_NOT_ALLOWED,
@@ -662,7 +662,7 @@ export type paths = {
         put?: never;
         /**
          * The signing-app link; asking for it accepts every document of the account application.
-         * @description SPEC 7 has no accept call for accounts and deposits: the customer reviews MAIN, then OTHER,
+         * @description PRODUCT 7 has no accept call for accounts and deposits: the customer reviews MAIN, then OTHER,
          *     in the app, and generating the QR is their acceptance. So no document needs to be accepted
          *     before; this call marks them all accepted and opens a signing session (30 minutes; a new QR
          *     ends the earlier link), as the loan call does. Only READY_FOR_SIGN (409
@@ -741,7 +741,7 @@ export type paths = {
         put?: never;
         /**
          * The signing-app link; asking for it accepts every document of the deposit application.
-         * @description SPEC 7 has no accept call for accounts and deposits: the customer reviews MAIN, then OTHER,
+         * @description PRODUCT 7 has no accept call for accounts and deposits: the customer reviews MAIN, then OTHER,
          *     in the app, and generating the QR is their acceptance. So no document needs to be accepted
          *     before; this call marks them all accepted and opens a signing session (30 minutes; a new QR
          *     ends the earlier link), as the loan call does. Only READY_FOR_SIGN (409
@@ -1034,7 +1034,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Blocks a card (SPEC 4.5; the app asks the customer to confirm first).
+         * Blocks a card (PRODUCT 4.5; the app asks the customer to confirm first).
          * @description Idempotent: blocking a blocked card answers 200 with the card unchanged. A blocked card
          *     cannot pay or be chosen as the source of a payment or transfer; its account and balance
          *     are untouched.
@@ -1062,7 +1062,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Unblocks a card; allowed at any time (SPEC 4.5).
+         * Unblocks a card; allowed at any time (PRODUCT 4.5).
          * @description Idempotent: activating an active card answers 200 with the card unchanged. An expired
          *     card cannot be activated: 409 CARD_EXPIRED, nothing changes.
          */
@@ -1158,7 +1158,7 @@ export type paths = {
          * The customer's operations history, newest first, a page at a time.
          * @description Without `productId` the history is every movement on the customer's current accounts
          *     (which their cards spend from). With it: an account's, a card's (only what that card
-         *     did), a deposit's (principal and interest) or a loan's movements. SPEC 9's filters map to
+         *     did), a deposit's (principal and interest) or a loan's movements. PRODUCT 9's filters map to
          *     `from`/`to`: past week, past month and past 3 months are `from` = today less a week, a
          *     month or 3 months, `to` = today (dates in Baku, both ends included). Follow `nextCursor`
          *     for older operations with the same filters; it is null on the last page.
@@ -1191,6 +1191,301 @@ export type paths = {
          *     and `productId` mean what they mean for the operations history.
          */
         get: operations["getSpendingByCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transfers": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's transfers, newest first, a page at a time.
+         * @description Follow `nextCursor` for older ones; it is null on the last page.
+         */
+        get: operations["listTransfers"];
+        put?: never;
+        /**
+         * Makes the transfer a quote describes.
+         * @description The quote fixes the amounts, the commission and the rate; an expired quote is refused
+         *     with 409 QUOTE_EXPIRED (ask for a new one, nothing is changed). Between the customer's own
+         *     products the transfer is executed at once. Anything that leaves them waits for a one-time code
+         *     (AWAITING_CODE; the SMS names the amount and the payee and the code is valid for this transfer
+         *     only, PRODUCT 4.5). Clearing after the cut-off or on a non-business day is SCHEDULED for its
+         *     execution date with the money held. Send an `Idempotency-Key`: a retry returns the first answer.
+         */
+        post: operations["createTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transfers/quote": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prices a would-be transfer without making it.
+         * @description Checks every rule (PRODUCT 5: amount, card number, IBAN, tax ID, the same source and
+         *     destination, blocked cards, the available balance including the commission, the limits) and
+         *     answers the rail, commission, rate, both amounts, total, execution date, whether a code will be
+         *     needed, and until when the quote holds. A refusal is a 400 whose code names the field.
+         */
+        post: operations["quoteTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transfers/recipient": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The masked name and bank behind an IBAN, a card number or a mobile number.
+         * @description Give exactly one of the three. Unknown to this bank and to IPS's directory: 404.
+         */
+        get: operations["findTransferRecipient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transfers/limits": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's limits for transfers to others and what is left of them. */
+        get: operations["getTransferLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transfers/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        /** One transfer of the customer. */
+        get: operations["getTransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transfers/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms a transfer with the one-time code sent for it.
+         * @description A wrong code is a 400 OTP_INVALID with the tries left; after 5 wrong tries or 5 minutes
+         *     the transfer is CANCELED and nothing moves. A right code executes it (or schedules clearing).
+         */
+        post: operations["confirmTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transfers/{id}/resend-code": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a new one-time code for a transfer awaiting its code.
+         * @description The same rules as at sign-in: after 60 s, 3 times at most.
+         */
+        post: operations["resendTransferCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transfers/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels a scheduled transfer, releasing its hold.
+         * @description Only a SCHEDULED (or AWAITING_CODE) transfer can be canceled; otherwise 409.
+         */
+        post: operations["cancelTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transfers/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The receipt of an executed transfer as a one-page PDF.
+         * @description In the caller's language. A transfer not executed yet is a 409.
+         */
+        get: operations["getTransferReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transfers/{id}/receipt/email": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Emails the receipt of an executed transfer, the PDF attached. */
+        post: operations["sendTransferReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bank-calendar": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bank's date and time, and its business days.
+         * @description The app shows the bank's today (it follows the sandbox clock) and when clearing executes.
+         */
+        get: operations["getBankCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exchange-rates": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The bank's current exchange rates for transfers between currencies. */
+        get: operations["listExchangeRates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1372,6 +1667,86 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/v1/exchange-rates": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the bank's exchange rates; quotes made from now on use them. */
+        put: operations["setSandboxExchangeRates"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/ips-directory": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The sandbox's IPS directory of other banks' customers, by mobile number. */
+        get: operations["listSandboxIpsDirectory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/mail": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The mail outbox (receipts sent by email), newest first. */
+        get: operations["listSandboxMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/clearing/settle": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Plays the interbank clearing and IPS - settles what the bank sent to other banks. */
+        post: operations["settleSandboxClearing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -1492,9 +1867,9 @@ export type components = {
              * @enum {string}
              */
             type: "LOAN" | "REFIN";
-            /** @description Whole manat (SPEC 9's minimum 300). */
+            /** @description Whole manat (PRODUCT 9's minimum 300). */
             requestedAmount: number;
-            /** @description 9 digits after +994, starting 50, 51, 77, 70, 99, 60 or 10 (SPEC 5). */
+            /** @description 9 digits after +994, starting 50, 51, 77, 70, 99, 60 or 10 (PRODUCT 5). */
             customerPhoneNumber: string;
         };
         LoanApplication: {
@@ -1689,7 +2064,7 @@ export type components = {
             name: string;
             iban: components["schemas"]["Iban"];
             /**
-             * @description The 28-character account number (SPEC 5, 9). Azerbaijani accounts have been numbered
+             * @description The 28-character account number (PRODUCT 5, 9). Azerbaijani accounts have been numbered
              *     in IBAN form since 2013, so it is the IBAN; the field exists because the screens label
              *     both.
              */
@@ -1873,6 +2248,177 @@ export type components = {
             /** @description One entry per currency the customer spent in; empty when nothing was spent. */
             currencies: components["schemas"]["CurrencySpending"][];
         };
+        /**
+         * @description Account to account, account to card, card to account, card to card (PRODUCT 4.5).
+         * @enum {string}
+         */
+        TransferType: "A2A" | "A2C" | "C2A" | "C2C";
+        /**
+         * @description How the money travels: OWN between the customer's own products, INTERNAL to another customer
+         *     of this bank (both instant at any hour), IPS through the Central Bank's instant payment
+         *     system (AZN only, at most 40 000 AZN, 24/7), CLEARING through the interbank clearing
+         *     (executed on the day PRODUCT 9's cut-off allows), CARD to a card of another bank.
+         * @enum {string}
+         */
+        TransferRail: "OWN" | "INTERNAL" | "IPS" | "CLEARING" | "CARD";
+        /**
+         * @description AWAITING_CODE until the one-time code confirms it, SCHEDULED while clearing waits for its
+         *     execution date (the money is held), EXECUTED once booked, CANCELED by the customer before
+         *     execution or when its code expired, FAILED when the bank could not execute it.
+         * @enum {string}
+         */
+        TransferStatus: "AWAITING_CODE" | "SCHEDULED" | "EXECUTED" | "CANCELED" | "FAILED";
+        /** @description One side of a transfer as the customer sees it; numbers and names of others are masked. */
+        TransferParty: {
+            /** @description Set when the product is the customer's own. */
+            productId?: components["schemas"]["Id"];
+            /** @description The masked IBAN (AZ…1234) or card number (4169 73•• •••• 1234). */
+            display: string;
+            /** @description The product's name, or the receiver's masked name ("Leyla M."). */
+            name: string;
+            currency: components["schemas"]["Currency"];
+            /** @description The bank's name. */
+            bank: string;
+        };
+        ExchangeRate: {
+            from: components["schemas"]["Currency"];
+            to: components["schemas"]["Currency"];
+            /** @description Units of `to` for one unit of `from`, as the bank applies it (its buy or sell rate). */
+            rate: number;
+        };
+        Transfer: {
+            id: components["schemas"]["Id"];
+            /** @description The bank's reference number, printed on the receipt. */
+            reference: string;
+            type: components["schemas"]["TransferType"];
+            rail: components["schemas"]["TransferRail"];
+            status: components["schemas"]["TransferStatus"];
+            from: components["schemas"]["TransferParty"];
+            to: components["schemas"]["TransferParty"];
+            debitAmount: components["schemas"]["Amount"];
+            debitCurrency: components["schemas"]["Currency"];
+            creditAmount: components["schemas"]["Amount"];
+            creditCurrency: components["schemas"]["Currency"];
+            rate: null | components["schemas"]["ExchangeRate"];
+            commission: components["schemas"]["Amount"];
+            total: components["schemas"]["Amount"];
+            comment: string | null;
+            executionDate: components["schemas"]["Date"];
+            createdAt: components["schemas"]["DateTime"];
+            executedAt: null | components["schemas"]["DateTime"];
+            /** @description While AWAITING_CODE, when its code stops working; else null. */
+            codeExpiresAt: null | components["schemas"]["DateTime"];
+        };
+        TransfersPage: {
+            items: components["schemas"]["Transfer"][];
+            nextCursor: string | null;
+        };
+        CreateTransferRequest: {
+            quoteId: components["schemas"]["OpaqueId"];
+            comment?: string;
+        };
+        /** @description The customer's own current account or card the money leaves. */
+        TransferSource: {
+            productId: components["schemas"]["Id"];
+        };
+        /** @description The receiver's VÖEN (tax ID), 10 digits; for a company receiver. */
+        TaxId: string;
+        /** @description 16 digits, no spaces; must pass the Luhn check. */
+        CardNumber: string;
+        /** @description An Azerbaijani mobile number, 9 digits without +994 (PRODUCT 5 prefixes). */
+        MobileNumber: string;
+        /**
+         * @description Exactly one way of naming the receiver: one of the customer's own products, an IBAN (with
+         *     the receiver's name, and tax ID for a company, when it is at another bank), a card number,
+         *     or a mobile number (a customer of this bank, or IPS's directory).
+         */
+        TransferDestination: {
+            productId: components["schemas"]["Id"];
+        } | {
+            iban: components["schemas"]["Iban"];
+            name?: string;
+            taxId?: components["schemas"]["TaxId"];
+        } | {
+            cardNumber: components["schemas"]["CardNumber"];
+        } | {
+            phone: components["schemas"]["MobileNumber"];
+        };
+        TransferRequest: {
+            type: components["schemas"]["TransferType"];
+            from: components["schemas"]["TransferSource"];
+            to: components["schemas"]["TransferDestination"];
+            /** @description What leaves the source, in the source's currency (before commission). */
+            amount: components["schemas"]["Amount"];
+            comment?: string;
+        };
+        TransferQuote: {
+            id: components["schemas"]["OpaqueId"];
+            type: components["schemas"]["TransferType"];
+            rail: components["schemas"]["TransferRail"];
+            from: components["schemas"]["TransferParty"];
+            to: components["schemas"]["TransferParty"];
+            debitAmount: components["schemas"]["Amount"];
+            debitCurrency: components["schemas"]["Currency"];
+            /** @description What the receiver gets, in the destination's currency. */
+            creditAmount: components["schemas"]["Amount"];
+            creditCurrency: components["schemas"]["Currency"];
+            /** @description The rate applied when the currencies differ, else null. */
+            rate: null | components["schemas"]["ExchangeRate"];
+            /** @description The bank's fee, in the source's currency (the published tariff). */
+            commission: components["schemas"]["Amount"];
+            /** @description debitAmount + commission, what leaves the source. */
+            total: components["schemas"]["Amount"];
+            executionDate: components["schemas"]["Date"];
+            /** @description True when it is executed at once; false when clearing schedules it. */
+            instant: boolean;
+            /** @description A one-time code confirms anything that leaves the customer's own products. */
+            codeRequired: boolean;
+            /** @description The quote (and its rate) holds until then; afterwards ask for a new one. */
+            expiresAt: components["schemas"]["DateTime"];
+        };
+        BankDirectoryEntry: {
+            id: components["schemas"]["Id"];
+            bic: string;
+            /** @description The four letters after an IBAN's check digits that name the bank. */
+            ibanCode: string;
+            name: string;
+            /** @description Whether the bank takes part in IPS, the instant payment system. */
+            ips: boolean;
+        };
+        TransferRecipient: {
+            /** @description The receiver's masked name ("Leyla M."), or null when the bank cannot tell. */
+            name: string | null;
+            bank: components["schemas"]["BankDirectoryEntry"];
+            /** @description The rails a transfer to this receiver may take, fastest first. */
+            rails: components["schemas"]["TransferRail"][];
+        };
+        TransferLimits: {
+            currency: components["schemas"]["Currency"];
+            daily: components["schemas"]["Amount"];
+            dailyLeft: components["schemas"]["Amount"];
+            monthly: components["schemas"]["Amount"];
+            monthlyLeft: components["schemas"]["Amount"];
+        };
+        ConfirmTransferRequest: {
+            code: string;
+        };
+        SendReceiptRequest: {
+            /** Format: email */
+            email: string;
+        };
+        BankCalendar: {
+            now: components["schemas"]["DateTime"];
+            today: components["schemas"]["Date"];
+            /** @constant */
+            timeZone: "Asia/Baku";
+            /** @description Whether today is a business day in Azerbaijan. */
+            businessDay: boolean;
+            nextBusinessDay: components["schemas"]["Date"];
+            /** @description Baku time after which clearing waits for the next business day (PRODUCT 9). */
+            cutOff: string;
+        };
+        /** @description One entry per currency pair the bank converts, both directions. */
+        ExchangeRates: components["schemas"]["ExchangeRate"][];
         SmsMessage: {
             id: components["schemas"]["Id"];
             /** @description Phone digits with the country code, e.g. 994501234567. */
@@ -1938,6 +2484,24 @@ export type components = {
                 /** @description The document's title in the request's language. */
                 title: string;
             }[];
+        };
+        IpsDirectoryEntry: {
+            phone: components["schemas"]["MobileNumber"];
+            /** @description The masked name IPS answers ("Rəşad Q."). */
+            name: string;
+            bank: components["schemas"]["BankDirectoryEntry"];
+        };
+        MailMessage: {
+            id: components["schemas"]["Id"];
+            to: string;
+            subject: string;
+            text: string;
+            attachments: {
+                filename: string;
+                contentType: string;
+                size: number;
+            }[];
+            createdAt: components["schemas"]["DateTime"];
         };
     };
     responses: {
@@ -2034,6 +2598,14 @@ export type components = {
         InsurerIdQuery: components["schemas"]["Id"];
         /** @description The id of one of the customer's products; another customer's id answers 404. */
         ProductIdPath: components["schemas"]["Id"];
+        /**
+         * @description For calls that move money, with Stripe's semantics: a retry with the same key returns the
+         *     first response (marked `Idempotent-Replayed: true`), the same key with different parameters
+         *     is refused with 422 IDEMPOTENCY_KEY_REUSED, and a request refused by validation is not
+         *     remembered. Two requests with the same key at once make one movement. A UUID made by the
+         *     client is a good key.
+         */
+        IdempotencyKey: string;
         /** @description The signing link's secret part. */
         SigningTokenPath: string;
     };
@@ -3478,6 +4050,393 @@ export interface operations {
             default: components["responses"]["Unexpected"];
         };
     };
+    listTransfers: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of transfers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransfersPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description For calls that move money, with Stripe's semantics: a retry with the same key returns the
+                 *     first response (marked `Idempotent-Replayed: true`), the same key with different parameters
+                 *     is refused with 422 IDEMPOTENCY_KEY_REUSED, and a request refused by validation is not
+                 *     remembered. Two requests with the same key at once make one movement. A UUID made by the
+                 *     client is a good key.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The transfer, executed, awaiting its code or scheduled. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    quoteTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    findTransferRecipient: {
+        parameters: {
+            query?: {
+                iban?: components["schemas"]["Iban"];
+                cardNumber?: components["schemas"]["CardNumber"];
+                phone?: components["schemas"]["MobileNumber"];
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who would receive it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferRecipient"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getTransferLimits: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The limits, in AZN. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferLimits"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transfer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transfer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    confirmTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The transfer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    resendTransferCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transfer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transfer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    cancelTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transfer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transfer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getTransferReceipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    sendTransferReceipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendReceiptRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Status"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getBankCalendar: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankCalendar"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listExchangeRates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Buy and sell rates as the bank applies them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRates"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
     listSandboxSms: {
         parameters: {
             query?: {
@@ -3704,6 +4663,112 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    setSandboxExchangeRates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExchangeRates"];
+            };
+        };
+        responses: {
+            /** @description The rates now in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRates"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listSandboxIpsDirectory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The directory. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IpsDirectoryEntry"][];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listSandboxMail: {
+        parameters: {
+            query?: {
+                to?: string;
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailMessage"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    settleSandboxClearing: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many transfers were settled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        settled: number;
+                    };
+                };
+            };
             default: components["responses"]["Unexpected"];
         };
     };

@@ -1,12 +1,12 @@
 /**
  * Accepting an offer (step 1): the chosen amount and term must lie inside the offer, the
- * payment within the customer's maximum monthly payment (SPEC 5), and a refinancing offer
+ * payment within the customer's maximum monthly payment (PRODUCT 5), and a refinancing offer
  * must name exactly its loans, each with a known bank and an uploaded statement. Then
  * OFFER_ACCEPTED through the chart.
  */
 import { and, eq } from 'drizzle-orm';
-import { annuityPaymentMinor } from '../../src/domain/loan';
-import { bracketForTerm, offerMatchesLiabilities } from '../../src/domain/loan-offer';
+import { annuityPaymentMinor } from '../../domain/loan';
+import { bracketForTerm, offerMatchesLiabilities } from '../../domain/loan-offer';
 import type { Clock } from '../clock';
 import type { BankDb } from '../db/client';
 import { type LoanApplicationRow, type LoanOfferRow, loanOffers } from '../db/schema';
@@ -14,7 +14,7 @@ import { BankError } from '../errors/bank-error';
 import type { MessageKey } from '../i18n';
 import type { LedgerTx } from '../ledger';
 import { isUuid } from '../ledger/db';
-import { amount as major, type Schemas } from '../products/json';
+import { amount as major, type Schemas } from '../openapi/json';
 import { bankById } from './banks';
 import { applyEvent, asOfNow, statusAfter } from './lifecycle';
 import { requireStatements } from './refinancing-documents/store';
@@ -51,7 +51,7 @@ function checkRefinancedLoans(offer: LoanOfferRow, request: AcceptRequest) {
 /** The accepted figures in minor units, or a 400 naming what is outside the offer. */
 function chosenTerms(offer: LoanOfferRow, request: AcceptRequest) {
   const money = (minor: bigint) => major(minor, 'AZN');
-  // SPEC 9: amounts are whole manat, floored.
+  // PRODUCT 9: amounts are whole manat, floored.
   const amount = BigInt(Math.floor(request.amount)) * 100n;
   const refinancing = offer.refinancingKey !== '';
   const lowest = refinancing ? offer.amount : offer.minimumAmount;

@@ -4,14 +4,13 @@
  * off from it, and a chosen insurance's premium is collected — all in the transaction that
  * completed the application, so a completed application always has its loan and a failed
  * booking leaves the application SIGNED. Accounts and deposits (issue 6) open their product in
- * server/product-applications/complete.ts, on the same terms.
+ * server/product-applications/complete.ts, registered the same way.
  */
-import { bankTimeZone } from '../../src/domain/calendar';
+import { bakuDate } from '../../domain/calendar';
 import type { Clock } from '../clock';
 import type { LoanApplicationRow } from '../db/schema';
 import { BankError } from '../errors/bank-error';
 import type { LedgerTx } from '../ledger';
-import { openApprovedProduct } from '../product-applications/complete';
 import { grantLoan } from '../products/loans/grant';
 import { freshContractNumber, payoutAccount } from './loan-contract';
 import { collectInsurancePremium, payOffRefinancedLoans } from './payoffs';
@@ -27,25 +26,15 @@ function acceptedTerms({ acceptedAmount, acceptedTerm, acceptedInterest }: LoanA
   return { principal: acceptedAmount, termMonths: acceptedTerm, ratePercent: acceptedInterest };
 }
 
-/** What the bank books when an application is completed, by its product. */
-export async function bookApproval(
-  tx: LedgerTx,
-  clock: Clock,
-  application: LoanApplicationRow,
-): Promise<void> {
-  const { product } = application;
-  if (product === 'LOAN' || product === 'REFIN') await bookApprovedLoan(tx, clock, application);
-  else await openApprovedProduct(tx, clock, application);
-}
-
-async function bookApprovedLoan(
+/** Registered for LOAN and REFIN on entering COMPLETED (app.ts). */
+export async function bookApprovedLoan(
   tx: LedgerTx,
   clock: Clock,
   application: LoanApplicationRow,
 ): Promise<void> {
   const { customerId } = application;
   const terms = acceptedTerms(application);
-  const startDate = clock.now().toZonedDateTimeISO(bankTimeZone).toPlainDate();
+  const startDate = bakuDate(clock.now());
   const account = await payoutAccount(tx, clock, customerId, application.currency);
   const contractNumber = await freshContractNumber(tx, startDate.year);
   // A refinancing application may take a plain credit offer: then it is a plain credit.

@@ -3,15 +3,15 @@
  * not depend on the contract's wording, then created in DEFAULT with its deadline and its
  * offers in one transaction.
  */
-import { isValidMobilePhone } from '../../src/domain/loan-application-form';
-import { loanDefaults } from '../../src/domain/loan-offer';
+import { isValidMobilePhone } from '../../domain/loan-application-form';
+import { loanDefaults } from '../../domain/loan-offer';
 import type { Clock } from '../clock';
 import { toDate } from '../clock';
 import type { BankDb } from '../db/client';
 import { type LoanApplicationRow, loanApplications } from '../db/schema';
 import { BankError } from '../errors/bank-error';
 import type { Locale } from '../i18n';
-import type { Schemas } from '../products/json';
+import type { Schemas } from '../openapi/json';
 import { deadlineFrom, offerDrafts } from './lifecycle';
 import { offerRules } from './offers';
 import { replaceOffers } from './store';

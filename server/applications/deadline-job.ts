@@ -13,8 +13,8 @@ import {
 import { type Clock, toDate } from '../clock';
 import type { BankDb } from '../db/client';
 import { applicationProducts, type LoanApplicationRow, loanApplications } from '../db/schema';
-import { every, type JobLog, type Jobs } from '../jobs';
-import { forEachProduct } from '../products/jobs/each-product';
+import { every, type JobLog, type JobRegistrar } from '../jobs';
+import { forEachProduct } from '../shared/each-product';
 import { applyEvent } from './lifecycle';
 
 export const applicationJobs = { expire: 'loan-applications.expire-deadlines' } as const;
@@ -66,7 +66,7 @@ export async function expireApplications(
   );
 }
 
-export function registerApplicationJobs(jobs: Jobs, log: JobLog) {
+export function registerApplicationJobs(jobs: JobRegistrar, log: JobLog) {
   // Every few minutes, so an expired application shows 'refresh' soon after its countdown ends.
   jobs.recurring(applicationJobs.expire, every({ minutes: 5 }), ({ db, clock, signal }) =>
     expireApplications(db, clock, { log, signal }),

@@ -5,11 +5,13 @@
  * (machines/loanApplication.machine.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { BankDependencies } from '../app';
+import type { BankDependencies } from '../shared/bank-dependencies';
 import { registerApplicationRoutes } from './routes';
 import { registerSandboxApplicationRoutes } from './sandbox';
 
-export { registerApplicationJobs } from './deadline-job';
+export { bookApprovedLoan } from './approval';
+export { applicationJobs, registerApplicationJobs } from './deadline-job';
+export { type EntryEffect, onEntering } from './on-enter';
 
 export async function applicationsModule(app: FastifyInstance, deps: BankDependencies) {
   registerApplicationRoutes(app, deps);

@@ -5,7 +5,7 @@ import {
   isLoanApplicationStatus,
 } from '../../machines/loanApplication.machine';
 import type { ExternalLiability, LoanApplicationRow, LoanOfferRow } from '../db/schema';
-import { amount, type Schemas } from '../products/json';
+import { amount, type Schemas } from '../openapi/json';
 import { bankById } from './banks';
 
 export function applicationJson(application: LoanApplicationRow): Schemas['LoanApplication'] {
@@ -45,7 +45,7 @@ export function eligibleLoanJson(loan: ExternalLiability): Schemas['EligibleRefi
 }
 
 /**
- * The status the request list gives an account or deposit application (SPEC 4.2 opens only
+ * The status the request list gives an account or deposit application (PRODUCT 4.2 opens only
  * IN_PROGRESS and COMPLETED ones): every open status is IN_PROGRESS — the wizard shows the step
  * itself — and the closed ones keep their names, which the list shows and never opens.
  */

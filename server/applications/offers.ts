@@ -2,18 +2,18 @@
  * The bank's offer rule for a loan application, pure: from the customer's monthly income and
  * existing instalments comes the largest monthly payment the bank lends against (debt to
  * income), and from that the offers — the amount the customer asked for (offer index 999,
- * SPEC 9: always listed, so the customer sees it, flagged over the limit when it does not fit),
+ * PRODUCT 9: always listed, so the customer sees it, flagged over the limit when it does not fit),
  * the most the customer can afford, a smaller one, and for refinancing one offer per eligible
  * loan at another bank and one for all of them together. Money is integer minor units.
  */
-import { annuityPaymentMinor } from '../../src/domain/loan';
+import { annuityPaymentMinor } from '../../domain/loan';
 import {
   combinationKeyOf,
   type DurationBracket,
   loanDefaults,
   rateForTerm,
   requestedAmountOfferIndex,
-} from '../../src/domain/loan-offer';
+} from '../../domain/loan-offer';
 
 const minorPerManat = 100;
 
@@ -158,7 +158,7 @@ export interface OfferRequest {
   refinanceable: readonly RefinanceableLoan[];
 }
 
-/** Every offer for an application, largest amount first (SPEC 9), ties in position order. */
+/** Every offer for an application, largest amount first (PRODUCT 9), ties in position order. */
 export function offersFor({
   product,
   requestedManat,

@@ -1,25 +1,58 @@
 /**
  * What the bank does when an application enters a status, in the transaction that moved it and
  * whoever moved it (the customer, a job or the sandbox operator), so a status never stands
- * without its consequence: documents are queued for preparation, and a final approval books the
- * loan on the ledger or opens the account or deposit.
+ * without its consequence. The steps that have consequences (documents, approval) register them
+ * here from the composition root (app.ts), so this hub never imports the steps that import it.
  */
-import type { LifecycleEventType } from '../../machines/loanApplication.machine';
+import type {
+  ApplicationProduct,
+  LifecycleEventType,
+  LoanApplicationStatus,
+} from '../../machines/loanApplication.machine';
 import type { Clock } from '../clock';
 import type { LoanApplicationRow } from '../db/schema';
-import { queueDocumentPreparation } from '../documents/prepare';
 import type { LedgerTx } from '../ledger';
-import { bookApproval } from './approval';
 
+/** A consequence of entering a status; it may refuse (throw) and so roll the move back. */
+export type EntryEffect = (
+  tx: LedgerTx,
+  clock: Clock,
+  application: LoanApplicationRow,
+) => Promise<void>;
+
+interface Registered {
+  products: readonly ApplicationProduct[];
+  effect: EntryEffect;
+}
+
+const effects = new Map<LoanApplicationStatus, Registered[]>();
+
+/**
+ * On entering `status`, an application of one of `products` runs `effect`, after the effects
+ * registered before it. Every app built in the process registers the same effects, so
+ * registering one again changes nothing.
+ */
+export function onEntering(
+  status: LoanApplicationStatus,
+  products: readonly ApplicationProduct[],
+  effect: EntryEffect,
+): void {
+  const registered = effects.get(status) ?? [];
+  if (registered.some((entry) => entry.effect === effect)) return;
+  effects.set(status, [...registered, { products, effect }]);
+}
+
+/** Runs the effects of the status `application` has just entered, in registration order. */
 export async function enterStatus(
   tx: LedgerTx,
   clock: Clock,
   application: LoanApplicationRow,
 ): Promise<void> {
-  if (application.status === 'DOCUMENTS_PREPARATION') {
-    await queueDocumentPreparation(tx, clock, application);
-  } else if (application.status === 'COMPLETED') {
-    await bookApproval(tx, clock, application);
+  const registered = effects.get(application.status as LoanApplicationStatus) ?? [];
+  for (const { products, effect } of registered) {
+    if (products.includes(application.product as ApplicationProduct)) {
+      await effect(tx, clock, application);
+    }
   }
 }
 
@@ -27,7 +60,7 @@ export async function enterStatus(
  * The step the bank takes by itself on entering a status, which lifecycle.ts applies through the
  * chart in the same transaction; none for loans.
  * - Accounts and deposits are not sold with insurance, so they skip it at once and go on to the
- *   documents. The chart keeps the status because SPEC 4.1 keeps their insurance step (step 3)
+ *   documents. The chart keeps the status because PRODUCT 4.1 keeps their insurance step (step 3)
  *   in the numbering; there is nothing to choose: deposits are covered by the statutory deposit
  *   insurance fund without any policy of the customer's.
  * - Their step 1 choice (the currency, or the deposit's terms at the rate fixed when applying)

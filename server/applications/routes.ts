@@ -1,14 +1,14 @@
 /**
- * The customer's calls for loan applications (SPEC 7 "Requests and loans"). The customer comes
+ * The customer's calls for loan applications (PRODUCT 7 "Requests and loans"). The customer comes
  * from the access token; another customer's application is answered 404 like an unknown one.
  */
 import type { FastifyInstance } from 'fastify';
-import type { BankDependencies } from '../app';
 import { signedIn } from '../auth';
 import { requestLocale } from '../i18n';
 import { registerOperation } from '../openapi/operations';
+import type { BankDependencies } from '../shared/bank-dependencies';
+import { listOtherBanks } from '../transfers/banks/store';
 import { acceptOffer } from './accept';
-import { refinancingBanks } from './banks';
 import { createApplication } from './create';
 import { applicationJson, eligibleLoanJson, offerJson, orderJson } from './json';
 import { applyEvent, asOfNow } from './lifecycle';
@@ -66,7 +66,7 @@ export function registerApplicationRoutes(app: FastifyInstance, { db, clock }: B
   });
 
   registerOperation(app, 'listBankDetails', async () =>
-    refinancingBanks.map((bank) => ({ ...bank })),
+    (await listOtherBanks(db)).map(({ id, bic, name }) => ({ id, bic, name })),
   );
 
   registerOperation(app, 'listOrders', async (request) =>

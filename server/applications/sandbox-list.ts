@@ -7,7 +7,7 @@ import { allowedEvents, isLoanApplicationStatus } from '../../machines/loanAppli
 import type { BankDb } from '../db/client';
 import { customers, type LoanApplicationRow, loanApplications } from '../db/schema';
 import { BankError } from '../errors/bank-error';
-import { amount, type Schemas } from '../products/json';
+import { amount, type Schemas } from '../openapi/json';
 import { toPhoneDigits } from '../sms/phone';
 
 export interface OperatorFilter {

@@ -4,8 +4,8 @@
  * allowed).
  */
 import type { FastifyInstance } from 'fastify';
-import type { BankDependencies } from '../app';
 import { registerOperation } from '../openapi/operations';
+import type { BankDependencies } from '../shared/bank-dependencies';
 import { applicationJson } from './json';
 import { applyEvent } from './lifecycle';
 import { listOperatorApplications } from './sandbox-list';

@@ -1,5 +1,5 @@
 /**
- * The identifiers a customer signs in with (SPEC 3): PIN (the FIN), TRP and PRP residence
+ * The identifiers a customer signs in with (PRODUCT 3): PIN (the FIN), TRP and PRP residence
  * permits, or a foreign passport whose series stands in the place of the type.
  */
 import { BankError } from '../errors/bank-error';

@@ -1,23 +1,19 @@
 /**
- * Authentication (SPEC 7): the calls of sign-in, registration, one-time codes, tokens and the
+ * Authentication (PRODUCT 7): the calls of sign-in, registration, one-time codes, tokens and the
  * profile, and the access-token check the contract adapter runs for every secured operation.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { BankDependencies } from '../app';
+import type { FastifyInstance } from 'fastify';
 import { BankError } from '../errors/bank-error';
 import type { Authenticator } from '../openapi/operations';
+import type { BankDependencies } from '../shared/bank-dependencies';
 import { registerAuthRoutes } from './routes';
 import { loadAuthSecret } from './secrets';
-import { type AuthService, authService, type SignedIn } from './service';
+import { type AuthService, authService } from './service';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the authenticator on secured operations. */
-    signedIn?: SignedIn;
-  }
-}
+export { authJobs, registerAuthJobs } from './jobs';
+export { type SignedIn, signedIn } from './signed-in';
 
-/** The access token as sent: raw, no `Bearer` prefix (SPEC 7), and shaped like one of ours. */
+/** The access token as sent: raw, no `Bearer` prefix (PRODUCT 7), and shaped like one of ours. */
 const tokenShape = /^[A-Za-z0-9_-]{20,256}$/;
 
 export interface Auth {
@@ -38,12 +34,6 @@ export async function createAuth(deps: BankDependencies): Promise<Auth> {
       request.signedIn = signedIn;
     },
   };
-}
-
-/** The caller of a secured operation; the adapter has already refused anyone else. */
-export function signedIn(request: FastifyRequest): SignedIn {
-  if (!request.signedIn) throw new BankError('UNAUTHORIZED', 401);
-  return request.signedIn;
 }
 
 export async function authModule(app: FastifyInstance, { auth }: { auth: Auth }) {

@@ -3,15 +3,14 @@
  * blocks other requests.
  */
 import argon2 from 'argon2';
-import { minPasswordLength, passwordProblems } from '../../src/domain/password';
+import { minPasswordLength, passwordProblems } from '../../domain/password';
 import { BankError } from '../errors/bank-error';
-import { hashPassword } from '../seed';
 
 const maxPasswordLength = 128;
 
 /**
- * The server's own check of SPEC 5's rules, the same rules the web app shows while typing
- * (src/domain/password.ts); the app's hints are only a convenience.
+ * The server's own check of PRODUCT 5's rules, the same rules the web app shows while typing
+ * (domain/password.ts); the app's hints are only a convenience.
  */
 export function checkNewPassword(password: string, passwordConfirm: string): void {
   const problems = passwordProblems(password, passwordConfirm);
@@ -22,7 +21,10 @@ export function checkNewPassword(password: string, passwordConfirm: string): voi
   if (problems.repeat === 'mismatch') throw new BankError('PASSWORDS_DO_NOT_MATCH', 400);
 }
 
-export { hashPassword };
+/** argon2id, the library's default; it hashes on libuv's thread pool, off the event loop. */
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id });
+}
 
 /** A hash of nothing anyone knows, so an unknown identifier costs the same verify time. */
 let decoyHash: Promise<string> | undefined;

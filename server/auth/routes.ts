@@ -4,9 +4,9 @@ import { requestLocale } from '../i18n';
 import { registerOperation } from '../openapi/operations';
 import { originOf } from './audit';
 import { checkIdentifier } from './identifiers';
-import { signedIn } from './index';
 import { maskPhone } from './queries';
 import type { AuthService } from './service';
+import { signedIn } from './signed-in';
 
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService) {
   registerOperation(app, 'login', async (request) => {

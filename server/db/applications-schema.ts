@@ -16,8 +16,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { instant, minor } from './columns';
+import { customers } from './customers-schema';
 import type { Currency } from './ledger-schema';
-import { customers } from './schema';
 
 /** Annual rates in percent, exact (as in products-schema.ts). */
 const rate = (name: string) => numeric(name, { precision: 7, scale: 4 });
@@ -55,7 +55,7 @@ export const loanApplications = pgTable(
     status: text('status').notNull(),
     requestedAmount: minor('requested_amount').notNull(),
     currency: text('currency').$type<Currency>().notNull(),
-    /** The 9 national digits the customer gave for this application (SPEC 5). */
+    /** The 9 national digits the customer gave for this application (PRODUCT 5). */
     customerPhone: text('customer_phone').notNull(),
     /** The customer's language (az, ru, en) at the last step they took: their documents' language. */
     language: text('language').notNull().default('az'),
@@ -105,12 +105,12 @@ export const loanOffers = pgTable(
     term: integer('term').notNull(),
     interest: rate('interest').notNull(),
     monthlyPayment: minor('monthly_payment').notNull(),
-    /** The customer's maximum monthly payment for this offer (SPEC 3), minor units. */
+    /** The customer's maximum monthly payment for this offer (PRODUCT 3), minor units. */
     debtToIncomeRatio: minor('debt_to_income_ratio').notNull(),
     /** ';'-joined liability ids refinanced by this offer; '' for a plain credit. */
     refinancingKey: text('refinancing_key').notNull().default(''),
     durations: jsonb('durations').$type<OfferDuration[]>().notNull(),
-    /** Order among the offers; 999 marks the amount the customer requested (SPEC 9). */
+    /** Order among the offers; 999 marks the amount the customer requested (PRODUCT 9). */
     position: integer('position').notNull(),
   },
   (table) => [index('loan_offers_application').on(table.applicationId, table.position)],

@@ -54,7 +54,7 @@ export const identificationReservations = pgTable(
     productType: text('product_type').notNull(),
     reservationType: text('reservation_type').notNull(),
     startsAt: instant('starts_at'),
-    /** The 9 national digits to call (SPEC 5). */
+    /** The 9 national digits to call (PRODUCT 5). */
     phone: text('phone').notNull(),
     createdAt: instant('created_at').notNull(),
   },

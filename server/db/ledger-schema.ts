@@ -23,8 +23,9 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { type LedgerTransactionKind, ledgerTransactionKinds } from '../ledger/transaction-kinds';
 import { instant, minor } from './columns';
-import { customers } from './schema';
+import { customers } from './customers-schema';
 
 export const currencies = ['AZN', 'USD', 'EUR', 'RUB'] as const;
 export type Currency = (typeof currencies)[number];
@@ -40,6 +41,10 @@ export const bankAccountKinds = [
   'COMMISSION_INCOME',
   'FX_POSITION',
   'CLEARING',
+  // Transfers to other banks: IPS's instant settlement, and the bank's correspondent account at
+  // the Central Bank that settles both IPS and clearing.
+  'IPS_SETTLEMENT',
+  'CORRESPONDENT',
 ] as const;
 export type LedgerAccountKind =
   | (typeof customerAccountKinds)[number]
@@ -84,18 +89,24 @@ export const ledgerAccounts = pgTable(
 );
 
 /** One movement of money: its postings (below) sum to zero per currency. */
-export const ledgerTransactions = pgTable('ledger_transactions', {
-  id: uuid('id').primaryKey(),
-  /** What happened, e.g. TRANSFER, CARD_PURCHASE, SALARY, INTEREST_ACCRUAL. */
-  kind: text('kind').notNull(),
-  description: text('description').notNull(),
-  /** From the bank's clock (sandbox offset included), never the database's now(). */
-  bookedAt: instant('booked_at').notNull(),
-  /** Free details for history and statements, e.g. category and merchant. */
-  metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
-  /** The idempotency key (scope:key) that created it: the same request never books twice. */
-  reference: text('reference').unique('ledger_transactions_reference_unique'),
-});
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: uuid('id').primaryKey(),
+    /** What happened, e.g. TRANSFER, CARD_PURCHASE, SALARY (server/ledger/transaction-kinds.ts). */
+    kind: text('kind').$type<LedgerTransactionKind>().notNull(),
+    description: text('description').notNull(),
+    /** From the bank's clock (sandbox offset included), never the database's now(). */
+    bookedAt: instant('booked_at').notNull(),
+    /** Free details for history and statements, e.g. category and merchant. */
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    /** The idempotency key (scope:key) that created it: the same request never books twice. */
+    reference: text('reference').unique('ledger_transactions_reference_unique'),
+  },
+  (table) => [
+    check('ledger_transactions_kind', sql`${table.kind} in (${quoted(ledgerTransactionKinds)})`),
+  ],
+);
 
 export const ledgerPostings = pgTable(
   'ledger_postings',

@@ -1,5 +1,5 @@
 /**
- * The customer's products (SPEC 3, 4.5) on top of the ledger (re-exported by schema.ts). A
+ * The customer's products (PRODUCT 3, 4.5) on top of the ledger (re-exported by schema.ts). A
  * product holds no money of its own: every balance is a ledger account's (ledger-schema.ts), so
  * the books stay the one truth and a product row only says what the money is for.
  */
@@ -21,8 +21,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { instant, minor } from './columns';
+import { customers } from './customers-schema';
 import { type Currency, ledgerAccounts, ledgerTransactions } from './ledger-schema';
-import { customers } from './schema';
 
 /** A calendar day in Baku, as 'yyyy-MM-dd' (Temporal.PlainDate's spelling). */
 const day = (name: string) => date(name, { mode: 'string' });
@@ -42,7 +42,7 @@ export const currentAccounts = pgTable(
     ledgerAccountId: uuid('ledger_account_id')
       .notNull()
       .references(() => ledgerAccounts.id),
-    /** 28 characters with valid AZ check digits; also the account number (SPEC 5, 9). */
+    /** 28 characters with valid AZ check digits; also the account number (PRODUCT 5, 9). */
     iban: text('iban').notNull(),
     name: text('name').notNull(),
     currency: text('currency').$type<Currency>().notNull(),
@@ -126,7 +126,7 @@ export const deposits = pgTable(
       .references(() => currentAccounts.id),
     /** Interest is accrued for every day before this one; the next accrual starts here. */
     accruedUntil: day('accrued_until').notNull(),
-    /** The fraction of a minor unit carried between accruals (src/domain/deposit.ts). */
+    /** The fraction of a minor unit carried between accruals (domain/deposit.ts). */
     accrualCarry: bigint('accrual_carry', { mode: 'number' }).notNull().default(0),
     /** The next payout date not yet paid; the last one is the end date, when the deposit matures. */
     nextPayoutOn: day('next_payout_on').notNull(),
@@ -183,7 +183,7 @@ export const loans = pgTable(
 export const instalmentStatuses = ['DUE', 'PAID'] as const;
 export type InstalmentStatus = (typeof instalmentStatuses)[number];
 
-/** The loan's schedule as agreed (src/domain/loan.ts), one row per instalment. */
+/** The loan's schedule as agreed (domain/loan.ts), one row per instalment. */
 export const loanInstalments = pgTable(
   'loan_instalments',
   {

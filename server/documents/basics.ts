@@ -1,10 +1,10 @@
 /** What every paper prints about itself and its parties: the reference, the bank, the customer. */
 import { eq } from 'drizzle-orm';
-import { isLocale } from '../../src/domain/locale';
+import { bakuDate } from '../../domain/calendar';
+import { isLocale } from '../../domain/locale';
 import type { Clock } from '../clock';
 import type { BankDb } from '../db/client';
 import { customers, type LoanApplicationRow } from '../db/schema';
-import { bankDateOf } from '../jobs';
 import type { LedgerTx } from '../ledger';
 import { bankRequisites } from '../products/accounts/numbering';
 import type { PaperBasics } from './model';
@@ -33,7 +33,7 @@ export async function paperBasics(
     reference: referenceOf(application.id),
     locale: isLocale(application.language) ? application.language : 'az',
     preparedAt: now.epochMilliseconds,
-    startDate: bankDateOf(now).toString(),
+    startDate: bakuDate(now).toString(),
     bank: { name: bankRequisites.bankName, bic: bankRequisites.bic },
     customer: {
       name: `${customer.firstName} ${customer.lastName}`,

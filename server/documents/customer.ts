@@ -1,5 +1,5 @@
 /**
- * The customer's calls on their documents (SPEC 4.5, 7 "Documents"): reading them once they
+ * The customer's calls on their documents (PRODUCT 4.5, 7 "Documents"): reading them once they
  * are ready, accepting a loan's one at a time in order (MAIN first), and the signing QR link.
  * Another customer's application, and under one product's prefix another product's, is
  * answered 404 like an unknown one.

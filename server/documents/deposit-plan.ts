@@ -1,9 +1,9 @@
 /**
  * The figures a deposit agreement prints: the payout plan, the interest each payout brings and
- * the total, computed by src/domain/deposit.ts, the same rules the bank accrues and pays with.
+ * the total, computed by domain/deposit.ts, the same rules the bank accrues and pays with.
  * The plan assumes the deposit starts on the day the papers are prepared.
  */
-import { projectedInterest } from '../../src/domain/deposit';
+import { projectedInterest } from '../../domain/deposit';
 import type { DepositFacts } from './model';
 
 export interface PlannedPayout {

@@ -1,9 +1,9 @@
 /**
  * The figures every paper prints, computed once from the accepted offer with the same rules as
- * the calculator and the loan's own schedule (src/domain/loan.ts): the schedule, its totals, the
+ * the calculator and the loan's own schedule (domain/loan.ts): the schedule, its totals, the
  * insurance premium and the effective annual rate.
  */
-import { type Instalment, repaymentSchedule, scheduleTotals } from '../../src/domain/loan';
+import { type Instalment, repaymentSchedule, scheduleTotals } from '../../domain/loan';
 import { effectiveAnnualRatePercent } from './apr';
 import type { LoanFacts } from './model';
 

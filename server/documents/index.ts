@@ -5,14 +5,16 @@
  * link under each product's prefix, and in sandbox mode the signing app's calls.
  */
 import type { FastifyInstance } from 'fastify';
-import type { BankDependencies } from '../app';
 import { loadAuthSecret, secretsFrom } from '../auth/secrets';
 import { createPdfRenderer } from '../pdf/worker-pool';
+import type { BankDependencies } from '../shared/bank-dependencies';
 import { type DocumentRenderer, registerDocumentJobs } from './prepare';
 import { registerProductDocumentRoutes } from './product-routes';
 import { registerDocumentRoutes } from './routes';
 import { signingService } from './signing';
 import { registerSigningRoutes } from './signing-routes';
+
+export { queueDocumentPreparation } from './prepare';
 
 export async function documentsModule(app: FastifyInstance, deps: BankDependencies) {
   const renderer: DocumentRenderer = createPdfRenderer(

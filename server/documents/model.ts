@@ -3,7 +3,7 @@
  * on the event loop and handed to a render worker, so only structured-cloneable values. Money is
  * integer minor units; dates are yyyy-MM-dd on the bank's calendar.
  */
-import type { DepositType } from '../../src/domain/deposit';
+import type { DepositType } from '../../domain/deposit';
 import type { ApplicationDocumentType, Currency } from '../db/schema';
 import type { Locale } from '../i18n';
 

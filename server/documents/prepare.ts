@@ -13,7 +13,7 @@ import { applyEvent } from '../applications/lifecycle';
 import { type Clock, toDate } from '../clock';
 import type { BankDb } from '../db/client';
 import { applicationDocuments, type LoanApplicationRow, loanApplications } from '../db/schema';
-import type { JobLog, Jobs } from '../jobs';
+import type { JobLog, JobRegistrar } from '../jobs';
 import { insertOccurrence } from '../jobs/queue';
 import type { LedgerTx } from '../ledger';
 import type { PdfRenderer } from '../pdf/worker-pool';
@@ -26,6 +26,7 @@ const maxAttempts = 5;
 
 export type DocumentRenderer = PdfRenderer<PaperInput>;
 
+/** Registered for every product on entering DOCUMENTS_PREPARATION (app.ts). */
 export async function queueDocumentPreparation(
   tx: LedgerTx,
   clock: Clock,
@@ -109,7 +110,7 @@ export async function prepareDocuments(
 }
 
 export function registerDocumentJobs(
-  jobs: Jobs,
+  jobs: JobRegistrar,
   { renderer, log }: { renderer: DocumentRenderer; log: JobLog },
 ) {
   jobs.define(

@@ -1,12 +1,12 @@
 /**
- * The document calls of account and deposit applications (SPEC 7): the same documents and
+ * The document calls of account and deposit applications (PRODUCT 7): the same documents and
  * signing as a loan's under each product's own prefix, which reaches only that product's
  * applications. There is no accept call: the customer reviews MAIN, then OTHER, in the app,
  * and generating the QR accepts every document (signing.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { BankDependencies } from '../app';
 import { registerOperation } from '../openapi/operations';
+import type { BankDependencies } from '../shared/bank-dependencies';
 import { customerDocuments, type ProductScope } from './customer';
 import { customerOf, documentJson, signingLink } from './routes';
 import type { Signing } from './signing';

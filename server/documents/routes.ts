@@ -1,14 +1,14 @@
 /**
- * The customer's loan document calls (SPEC 7 "Documents"). The signing link points at the
+ * The customer's loan document calls (PRODUCT 7 "Documents"). The signing link points at the
  * sandbox's signing app on the bank's own origin; without sandbox mode there is no signing app
  * to point at, so the QR call answers 409 SIGNING_UNAVAILABLE.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { BankDependencies } from '../app';
 import { signedIn } from '../auth';
 import type { ApplicationDocumentRow } from '../db/schema';
 import { BankError } from '../errors/bank-error';
 import { registerOperation } from '../openapi/operations';
+import type { BankDependencies } from '../shared/bank-dependencies';
 import { acceptDocument, customerDocuments, loanProducts, scopedApplication } from './customer';
 import type { Signing, SigningRequest } from './signing';
 

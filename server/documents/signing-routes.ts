@@ -4,7 +4,6 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { BankDependencies } from '../app';
 import { customerApplication } from '../applications/store';
 import type { BankDb } from '../db/client';
 import {
@@ -14,8 +13,9 @@ import {
 } from '../db/schema';
 import { type Locale, requestLocale } from '../i18n';
 import { isUuid } from '../ledger/db';
+import { amount } from '../openapi/json';
 import { registerOperation } from '../openapi/operations';
-import { amount } from '../products/json';
+import type { BankDependencies } from '../shared/bank-dependencies';
 import { documentNotFound } from './customer';
 import { isPaperKind } from './model';
 import type { Signing } from './signing';

@@ -4,7 +4,7 @@
  * other token) is stored. A session lives 30 minutes on the bank's clock, a new QR ends the
  * earlier open ones, and signing moves the application by DOCUMENTS_SIGNED through the chart.
  * A loan's documents are accepted one by one before the QR; an account's or a deposit's have no
- * accept call (SPEC 7): the customer reads them in the app, and asking for the QR accepts them.
+ * accept call (PRODUCT 7): the customer reads them in the app, and asking for the QR accepts them.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -46,80 +46,104 @@ export interface Signing {
   sign(token: string): Promise<SigningSessionRow>;
 }
 
-export function signingService(db: BankDb, clock: Clock, secrets: Secrets): Signing {
-  const tokenHash = (token: string) => secrets.hash('signing', token);
+interface SigningContext {
+  db: BankDb;
+  clock: Clock;
+  secrets: Secrets;
+}
 
-  async function liveSession(reader: BankDb | LedgerTx, token: string) {
-    const [session] = await reader
-      .select()
-      .from(signingSessions)
-      .where(eq(signingSessions.tokenHash, tokenHash(token)));
-    const expired = session !== undefined && session.expiresAt <= toDate(clock.now());
-    // A signed session stays readable, so the signing app can show the result.
-    if (!session || session.revokedAt !== null || (session.signedAt === null && expired)) {
-      throw sessionNotFound();
-    }
-    return session;
+const tokenHash = ({ secrets }: SigningContext, token: string) => secrets.hash('signing', token);
+
+async function liveSession(context: SigningContext, reader: BankDb | LedgerTx, token: string) {
+  const [session] = await reader
+    .select()
+    .from(signingSessions)
+    .where(eq(signingSessions.tokenHash, tokenHash(context, token)));
+  const expired = session !== undefined && session.expiresAt <= toDate(context.clock.now());
+  // A signed session stays readable, so the signing app can show the result.
+  if (!session || session.revokedAt !== null || (session.signedAt === null && expired)) {
+    throw sessionNotFound();
   }
+  return session;
+}
 
+/** Accepts every document now when the QR call is the acceptance, or checks they all were. */
+async function acceptDocuments(
+  tx: LedgerTx,
+  applicationId: string,
+  acceptsDocuments: boolean,
+  now: Date,
+) {
+  const documents = await documentSummariesOf(tx, applicationId);
+  if (documents.length > 0 && acceptsDocuments) {
+    await tx
+      .update(applicationDocuments)
+      .set({ acceptedAt: now })
+      .where(
+        and(
+          eq(applicationDocuments.applicationId, applicationId),
+          isNull(applicationDocuments.acceptedAt),
+        ),
+      );
+  } else if (documents.length === 0 || documents.some((row) => row.acceptedAt === null)) {
+    throw new BankError('DOCUMENTS_NOT_ACCEPTED', 409);
+  }
+}
+
+function openSession(context: SigningContext, request: SigningRequest): Promise<string> {
+  const { db, clock } = context;
+  const { customerId, applicationId, products, acceptsDocuments } = request;
+  return db.transaction(async (tx) => {
+    const application = await scopedApplication(tx, customerId, applicationId, products, {
+      forUpdate: true,
+    });
+    if (application.status !== 'READY_FOR_SIGN') throw statusConflict();
+    const now = clock.now();
+    await acceptDocuments(tx, application.id, acceptsDocuments, toDate(now));
+    await revokeOpenSessions(tx, application.id, toDate(now));
+    const token = randomBytes(32).toString('base64url');
+    await tx.insert(signingSessions).values({
+      applicationId: application.id,
+      tokenHash: tokenHash(context, token),
+      createdAt: toDate(now),
+      expiresAt: toDate(now.add({ minutes: signingSessionMinutes })),
+    });
+    return token;
+  });
+}
+
+function signSession(context: SigningContext, token: string): Promise<SigningSessionRow> {
+  const { db, clock } = context;
+  return db.transaction(async (tx) => {
+    const session = await liveSession(context, tx, token);
+    const application = await customerApplication(tx, undefined, session.applicationId, {
+      forUpdate: true,
+    });
+    const now = toDate(clock.now());
+    const [signed] = await tx
+      .update(signingSessions)
+      .set({ signedAt: now })
+      .where(
+        and(
+          eq(signingSessions.id, session.id),
+          isNull(signingSessions.signedAt),
+          isNull(signingSessions.revokedAt),
+          gt(signingSessions.expiresAt, now),
+        ),
+      )
+      .returning();
+    // Signed already (or revoked meanwhile): the chart refuses signing twice.
+    if (!signed) throw statusConflict();
+    await applyEvent(tx, clock, application, 'DOCUMENTS_SIGNED');
+    return signed;
+  });
+}
+
+export function signingService(db: BankDb, clock: Clock, secrets: Secrets): Signing {
+  const context: SigningContext = { db, clock, secrets };
   return {
-    open: ({ customerId, applicationId, products, acceptsDocuments }) =>
-      db.transaction(async (tx) => {
-        const application = await scopedApplication(tx, customerId, applicationId, products, {
-          forUpdate: true,
-        });
-        if (application.status !== 'READY_FOR_SIGN') throw statusConflict();
-        const now = clock.now();
-        const documents = await documentSummariesOf(tx, application.id);
-        if (documents.length > 0 && acceptsDocuments) {
-          await tx
-            .update(applicationDocuments)
-            .set({ acceptedAt: toDate(now) })
-            .where(
-              and(
-                eq(applicationDocuments.applicationId, application.id),
-                isNull(applicationDocuments.acceptedAt),
-              ),
-            );
-        } else if (documents.length === 0 || documents.some((row) => row.acceptedAt === null)) {
-          throw new BankError('DOCUMENTS_NOT_ACCEPTED', 409);
-        }
-        await revokeOpenSessions(tx, application.id, toDate(now));
-        const token = randomBytes(32).toString('base64url');
-        await tx.insert(signingSessions).values({
-          applicationId: application.id,
-          tokenHash: tokenHash(token),
-          createdAt: toDate(now),
-          expiresAt: toDate(now.add({ minutes: signingSessionMinutes })),
-        });
-        return token;
-      }),
-
-    session: (token) => liveSession(db, token),
-
-    sign: (token) =>
-      db.transaction(async (tx) => {
-        const session = await liveSession(tx, token);
-        const application = await customerApplication(tx, undefined, session.applicationId, {
-          forUpdate: true,
-        });
-        const now = toDate(clock.now());
-        const [signed] = await tx
-          .update(signingSessions)
-          .set({ signedAt: now })
-          .where(
-            and(
-              eq(signingSessions.id, session.id),
-              isNull(signingSessions.signedAt),
-              isNull(signingSessions.revokedAt),
-              gt(signingSessions.expiresAt, now),
-            ),
-          )
-          .returning();
-        // Signed already (or revoked meanwhile): the chart refuses signing twice.
-        if (!signed) throw statusConflict();
-        await applyEvent(tx, clock, application, 'DOCUMENTS_SIGNED');
-        return signed;
-      }),
+    open: (request) => openSession(context, request),
+    session: (token) => liveSession(context, db, token),
+    sign: (token) => signSession(context, token),
   };
 }

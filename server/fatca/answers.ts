@@ -9,7 +9,7 @@ import { type Clock, toDate } from '../clock';
 import type { BankDb } from '../db/client';
 import { fatcaAnswers, type LoanApplicationRow } from '../db/schema';
 import { BankError } from '../errors/bank-error';
-import type { Schemas } from '../products/json';
+import type { Schemas } from '../openapi/json';
 import { fatcaQuestionnaireVersion, fatcaQuestions } from './questions';
 import { sourceApplication } from './source';
 

@@ -4,10 +4,10 @@
  * traditional way (a branch).
  */
 import type { FastifyInstance } from 'fastify';
-import type { BankDependencies } from '../app';
 import { signedIn } from '../auth';
 import { requestLocale } from '../i18n';
 import { registerOperation } from '../openapi/operations';
+import type { BankDependencies } from '../shared/bank-dependencies';
 import { submitAnswers } from './answers';
 import { questionsIn } from './questions';
 

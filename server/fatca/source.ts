@@ -9,7 +9,7 @@ import { applicationNotFound, customerApplication } from '../applications/store'
 import type { BankDb } from '../db/client';
 import type { LoanApplicationRow } from '../db/schema';
 import type { LedgerTx } from '../ledger';
-import type { Schemas } from '../products/json';
+import type { Schemas } from '../openapi/json';
 
 export type ProductType = Schemas['ProductType'];
 

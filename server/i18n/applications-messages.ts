@@ -1,5 +1,5 @@
 /** Messages of loan applications and their offers (server/applications), in each language. */
-import type { Locale } from '../../src/domain/locale';
+import type { Locale } from '../../domain/locale';
 
 type Translations = Readonly<Record<Locale, string>>;
 

@@ -1,5 +1,5 @@
 /** Messages of step 4–5 — the loan documents and signing (server/documents), in each language. */
-import type { Locale } from '../../src/domain/locale';
+import type { Locale } from '../../domain/locale';
 
 type Translations = Readonly<Record<Locale, string>>;
 

@@ -1,5 +1,5 @@
 /** Messages of step 2 — FATCA and video identification (server/fatca, server/identification). */
-import type { Locale } from '../../src/domain/locale';
+import type { Locale } from '../../domain/locale';
 
 type Translations = Readonly<Record<Locale, string>>;
 

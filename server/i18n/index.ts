@@ -1,6 +1,6 @@
 /** Picks the caller's language and renders the bank's messages in it. */
 import type { FastifyRequest } from 'fastify';
-import { type Locale, negotiateLocale } from '../../src/domain/locale';
+import { type Locale, negotiateLocale } from '../../domain/locale';
 import { type MessageKey, messages } from './messages';
 
 export type MessageParams = Readonly<Record<string, string | number>>;
@@ -15,5 +15,5 @@ export function requestLocale(request: FastifyRequest): Locale {
   return negotiateLocale(request.headers['accept-language']);
 }
 
-export type { Locale } from '../../src/domain/locale';
+export type { Locale } from '../../domain/locale';
 export type { MessageKey } from './messages';

@@ -1,5 +1,5 @@
 /** Messages of step 3 — loan insurance (server/insurance). */
-import type { Locale } from '../../src/domain/locale';
+import type { Locale } from '../../domain/locale';
 
 type Translations = Readonly<Record<Locale, string>>;
 

@@ -2,13 +2,16 @@
  * Every message the bank server sends to a person, in each interface language. The
  * `satisfies` below makes a missing language a compile error. `{name}` marks a parameter.
  */
-import type { Locale } from '../../src/domain/locale';
+import type { Locale } from '../../domain/locale';
 import { applicationMessages } from './applications-messages';
 import { documentMessages } from './documents-messages';
 import { identificationMessages } from './identification-messages';
 import { insuranceMessages } from './insurance-messages';
+import { mailMessages } from './mail-messages';
 import { productApplicationMessages } from './product-application-messages';
 import { productMessages } from './product-messages';
+import { transferExecutionMessages } from './transfer-execution-messages';
+import { transferMessages } from './transfers-messages';
 
 type Translations = Readonly<Record<Locale, string>>;
 
@@ -264,6 +267,9 @@ export const messages = {
   ...identificationMessages,
   ...insuranceMessages,
   ...documentMessages,
+  ...transferExecutionMessages,
+  ...transferMessages,
+  ...mailMessages,
 } as const satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof messages;

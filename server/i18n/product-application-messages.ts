@@ -1,5 +1,5 @@
 /** Messages of account and deposit applications (server/product-applications), in each language. */
-import type { Locale } from '../../src/domain/locale';
+import type { Locale } from '../../domain/locale';
 
 type Translations = Readonly<Record<Locale, string>>;
 

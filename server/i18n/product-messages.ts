@@ -1,5 +1,5 @@
 /** Messages of the customer's products (server/products), in each interface language. */
-import type { Locale } from '../../src/domain/locale';
+import type { Locale } from '../../domain/locale';
 
 type Translations = Readonly<Record<Locale, string>>;
 

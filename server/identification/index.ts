@@ -3,10 +3,10 @@
  * emergency call as soon as possible — and the booked time.
  */
 import type { FastifyInstance } from 'fastify';
-import type { BankDependencies } from '../app';
 import { signedIn } from '../auth';
 import { sourceApplication } from '../fatca/source';
 import { registerOperation } from '../openapi/operations';
+import type { BankDependencies } from '../shared/bank-dependencies';
 import { reservationJson } from './json';
 import { reservationOf, reserve } from './reserve';
 import { slotsFrom } from './slots';

@@ -1,8 +1,8 @@
 /** Reservations as the contract shows them: the booked quarter in Baku time, or no time. */
 import { Temporal } from 'temporal-polyfill';
-import { bankTimeZone } from '../../src/domain/calendar';
+import { bankTimeZone } from '../../domain/calendar';
 import type { IdentificationReservationRow } from '../db/schema';
-import type { Schemas } from '../products/json';
+import type { Schemas } from '../openapi/json';
 import { identificationSchedule } from './schedule';
 
 type Reservation = Schemas['Reservation'];

@@ -7,7 +7,7 @@
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Temporal } from 'temporal-polyfill';
-import { isValidMobilePhone } from '../../src/domain/loan-application-form';
+import { isValidMobilePhone } from '../../domain/loan-application-form';
 import { applyEvent, statusAfter } from '../applications/lifecycle';
 import { customerApplication } from '../applications/store';
 import { type Clock, toDate } from '../clock';
@@ -20,7 +20,7 @@ import {
 import { BankError } from '../errors/bank-error';
 import { sourceApplication } from '../fatca/source';
 import type { LedgerTx } from '../ledger';
-import type { Schemas } from '../products/json';
+import type { Schemas } from '../openapi/json';
 import { identificationSchedule, type Quarter, upcomingQuarter } from './schedule';
 
 type ReservationRequest = Schemas['Reservation'];

@@ -1,10 +1,10 @@
 /**
  * When the bank's video-identification operators work: 15-minute quarters on business days
- * (src/domain/calendar.ts) from 09:00 to 18:00 Baku time, over the coming week, each quarter
+ * (domain/calendar.ts) from 09:00 to 18:00 Baku time, over the coming week, each quarter
  * with a seat per operator on duty.
  */
 import { Temporal } from 'temporal-polyfill';
-import { bankTimeZone, isBusinessDay } from '../../src/domain/calendar';
+import { bakuDate, bankTimeZone, isBusinessDay } from '../../domain/calendar';
 
 export const identificationSchedule = {
   /** Today and the following days, calendar days. */
@@ -51,7 +51,7 @@ function quartersOf(date: Temporal.PlainDate): Quarter[] {
 
 /** Every quarter of the schedule's days, the past ones of today included, in time order. */
 export function scheduledQuarters(now: Temporal.Instant): Quarter[] {
-  const today = now.toZonedDateTimeISO(bankTimeZone).toPlainDate();
+  const today = bakuDate(now);
   const quarters: Quarter[] = [];
   for (let offset = 0; offset < identificationSchedule.days; offset += 1) {
     const date = today.add({ days: offset });

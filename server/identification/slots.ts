@@ -7,7 +7,7 @@ import { Temporal } from 'temporal-polyfill';
 import { type Clock, toDate } from '../clock';
 import type { BankDb } from '../db/client';
 import { identificationQuarters } from '../db/schema';
-import type { Schemas } from '../products/json';
+import type { Schemas } from '../openapi/json';
 import { scheduledQuarters } from './schedule';
 
 export async function slotsFrom(db: BankDb, clock: Clock): Promise<Schemas['Slot'][]> {

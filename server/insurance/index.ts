@@ -3,11 +3,11 @@
  * changing the insurer, and going on without insurance.
  */
 import type { FastifyInstance } from 'fastify';
-import type { BankDependencies } from '../app';
 import { signedIn } from '../auth';
 import { requestLocale } from '../i18n';
+import { amount } from '../openapi/json';
 import { registerOperation } from '../openapi/operations';
-import { amount } from '../products/json';
+import type { BankDependencies } from '../shared/bank-dependencies';
 import { chooseInsurance, insuranceOffers, skipInsurance } from './choice';
 
 export async function insuranceModule(app: FastifyInstance, { db, clock }: BankDependencies) {

@@ -2,7 +2,7 @@
  * Scheduled work on a PostgreSQL-backed queue (`scheduled_jobs`): interest accrual, instalments,
  * payouts and the bank's housekeeping. See runner.ts for the API and the rules a handler follows.
  */
-import type { Jobs } from './runner';
+import type { Jobs } from './types';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,15 +13,17 @@ declare module 'fastify' {
 
 export { maintenanceJobs, registerMaintenanceJobs } from './maintenance';
 export { type JobsDb, pruneFinishedJobs } from './queue';
-export {
-  createJobs,
-  type EnqueueInput,
-  type JobContext,
-  type JobHandler,
-  type JobLog,
-  type JobOptions,
-  type Jobs,
-  type RecurringOptions,
-} from './runner';
-export { bankDateOf, dailyAt, every, type Schedule } from './schedule';
+export { type CreateJobsOptions, createJobs } from './runner';
+export { dailyAt, every, type Schedule } from './schedule';
+export type {
+  EnqueueInput,
+  JobContext,
+  JobHandler,
+  JobLog,
+  JobOptions,
+  JobRegistrar,
+  Jobs,
+  RecurringOptions,
+  RunOptions,
+} from './types';
 export { type JobWorker, startJobWorker } from './worker';

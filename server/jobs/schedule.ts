@@ -4,7 +4,7 @@
  * asking at nearly the same moment agree on the same occurrence.
  */
 import { Temporal } from 'temporal-polyfill';
-import { bankTimeZone } from '../../src/domain/calendar';
+import { bankTimeZone } from '../../domain/calendar';
 
 export interface Schedule {
   /** The first occurrence strictly after `after`. */
@@ -44,9 +44,4 @@ export function dailyAt(time: string, timeZone: string = bankTimeZone): Schedule
       return today.add({ days: 1 }).toZonedDateTime({ timeZone, plainTime: at }).toInstant();
     },
   };
-}
-
-/** The bank date (in Baku) an occurrence belongs to, e.g. for per-date idempotency keys. */
-export function bankDateOf(instant: Temporal.Instant, timeZone: string = bankTimeZone) {
-  return instant.toZonedDateTimeISO(timeZone).toPlainDate();
 }

@@ -3,7 +3,7 @@
  * whatever is due. The queue lives in PostgreSQL, so any number of processes may run this loop
  * together; the timer only decides how often this process looks, never what is due.
  */
-import type { JobLog, Jobs } from './runner';
+import type { JobLog, Jobs } from './types';
 
 export interface JobWorker {
   /**

@@ -12,7 +12,14 @@ import { type Clock, toDate } from '../clock';
 import { type Currency, type LedgerHold, ledgerAccounts, ledgerHolds } from '../db/schema';
 import { BankError } from '../errors/bank-error';
 import { inTransaction, isUuid, type LedgerDb, rowsOf } from './db';
-import { type BookedTransaction, bookLocked, maxAmount } from './posting';
+import {
+  type BookedTransaction,
+  bookLocked,
+  checkBalanced,
+  maxAmount,
+  type Posting,
+} from './posting';
+import type { LedgerTransactionKind } from './transaction-kinds';
 
 export interface PlaceHoldInput {
   accountId: string;
@@ -80,10 +87,15 @@ export async function releaseHold(db: LedgerDb, clock: Clock, holdId: string): P
 export interface CaptureHoldInput {
   holdId: string;
   /** Where the money goes, e.g. the clearing account for a card purchase. Same currency. */
-  counterAccountId: string;
+  counterAccountId?: string;
+  /**
+   * Instead of one counter account: the other side split several ways (a transfer's receiver,
+   * commission and exchange), summing to zero per currency with the hold account's debit.
+   */
+  counterPostings?: readonly Posting[];
   /** At most the held amount; the rest is released. Defaults to the whole hold. */
   amount?: bigint;
-  kind: string;
+  kind: LedgerTransactionKind;
   description: string;
   metadata?: Record<string, unknown>;
   reference?: string;
@@ -125,8 +137,9 @@ export async function captureHold(
     if (amount > held) throw new BankError('HOLD_CAPTURE_TOO_LARGE', 422);
     const postings = [
       { accountId: hold.accountId, amount: -amount, currency: hold.currency },
-      { accountId: input.counterAccountId, amount, currency: hold.currency },
+      ...counterSide(input, amount, hold.currency),
     ];
+    checkBalanced(postings);
     const booked = await bookLocked(
       tx,
       clock,
@@ -137,6 +150,12 @@ export async function captureHold(
     await tx.update(ledgerHolds).set({ transactionId }).where(eq(ledgerHolds.id, input.holdId));
     return booked;
   });
+}
+
+function counterSide(input: CaptureHoldInput, amount: bigint, currency: Currency): Posting[] {
+  if (input.counterPostings) return [...input.counterPostings];
+  if (!input.counterAccountId) throw new BankError('LEDGER_UNBALANCED', 422);
+  return [{ accountId: input.counterAccountId, amount, currency }];
 }
 
 /**

@@ -8,6 +8,7 @@ export { inTransaction, type LedgerDb, type LedgerTx } from './db';
 export * from './holds';
 export * from './idempotency';
 export * from './idempotent-route';
+export { idempotencyKeyLifetime, ledgerJobs, registerLedgerJobs } from './jobs';
 export {
   available,
   type BookedPosting,
@@ -18,3 +19,4 @@ export {
   postLedgerTransaction,
 } from './posting';
 export * from './statements';
+export { type LedgerTransactionKind, ledgerTransactionKinds } from './transaction-kinds';

@@ -13,6 +13,7 @@ import type { Clock } from '../clock';
 import { type Currency, type LedgerAccount, ledgerAccounts } from '../db/schema';
 import { BankError } from '../errors/bank-error';
 import { inTransaction, isUuid, type LedgerDb, type LedgerTx } from './db';
+import type { LedgerTransactionKind } from './transaction-kinds';
 
 /** Credit when positive, debit when negative, in minor units of the account's currency. */
 export interface Posting {
@@ -22,7 +23,7 @@ export interface Posting {
 }
 
 export interface LedgerTransactionInput {
-  kind: string;
+  kind: LedgerTransactionKind;
   description: string;
   postings: readonly Posting[];
   metadata?: Record<string, unknown>;
@@ -36,7 +37,7 @@ export interface BookedPosting extends Posting {
 
 export interface BookedTransaction {
   id: string;
-  kind: string;
+  kind: LedgerTransactionKind;
   bookedAt: Temporal.Instant;
   postings: BookedPosting[];
 }

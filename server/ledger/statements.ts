@@ -5,11 +5,12 @@ import { toDate } from '../clock';
 import { type Currency, ledgerPostings, ledgerTransactions } from '../db/schema';
 import { readBalance } from './accounts';
 import type { LedgerDb } from './db';
+import type { LedgerTransactionKind } from './transaction-kinds';
 
 export interface StatementLine {
   postingId: number;
   transactionId: string;
-  kind: string;
+  kind: LedgerTransactionKind;
   description: string;
   bookedAt: Temporal.Instant;
   metadata: Record<string, unknown>;

@@ -1,7 +1,7 @@
-/** How the bank's PDFs print dates (SPEC 9: dd.MM.yyyy - HH:mm, in Baku) and money (SPEC 9). */
+/** How the bank's PDFs print dates (PRODUCT 9: dd.MM.yyyy - HH:mm, in Baku) and money (PRODUCT 9). */
 import { Temporal } from 'temporal-polyfill';
-import { bankTimeZone } from '../../src/domain/calendar';
-import { formatMoney } from '../../src/domain/money';
+import { bankTimeZone } from '../../domain/calendar';
+import { formatMoney } from '../../domain/money';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

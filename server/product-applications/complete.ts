@@ -5,7 +5,7 @@
  * source account through the ledger. A source account that cannot give the amount any more is
  * refused with 409 INSUFFICIENT_FUNDS, and the application stays SIGNED with nothing booked.
  */
-import { bankTimeZone } from '../../src/domain/calendar';
+import { bakuDate } from '../../domain/calendar';
 import type { Clock } from '../clock';
 import type { DepositTerms, LoanApplicationRow } from '../db/schema';
 import { BankError } from '../errors/bank-error';
@@ -21,6 +21,7 @@ const depositNames: Readonly<Record<DepositTerms['productType'], string>> = {
   TRGT: 'Hədəf',
 };
 
+/** Registered for ACCOUNT and DEPOSIT on entering COMPLETED (app.ts). */
 export async function openApprovedProduct(
   tx: LedgerTx,
   clock: Clock,
@@ -44,6 +45,6 @@ export async function openApprovedProduct(
     ratePercent: terms.ratePercent,
     principal: application.requestedAmount,
     source,
-    startDate: clock.now().toZonedDateTimeISO(bankTimeZone).toPlainDate(),
+    startDate: bakuDate(clock.now()),
   });
 }

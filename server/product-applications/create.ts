@@ -1,6 +1,6 @@
 /**
  * Starting an account or deposit application (issue 6). The customer's choice — the currency,
- * or the deposit's terms — is step 1 of SPEC 4.1's compressed steps, so the application is
+ * or the deposit's terms — is step 1 of PRODUCT 4.1's compressed steps, so the application is
  * stored in DEFAULT and moved on by OFFER_ACCEPTED through the chart in the same transaction:
  * it starts in READY_FOR_FATCA, and a refused request stores nothing.
  */
@@ -11,8 +11,8 @@ import { type Customer, type LoanApplicationRow, loanApplications } from '../db/
 import { BankError } from '../errors/bank-error';
 import type { Locale } from '../i18n';
 import type { LedgerTx } from '../ledger';
+import type { Schemas } from '../openapi/json';
 import type { ProductCurrency } from '../products/deposits/product-table';
-import type { Schemas } from '../products/json';
 import { checkDepositRequest } from './deposit-terms';
 
 const productCurrencies: readonly string[] = ['AZN', 'USD', 'EUR'] satisfies ProductCurrency[];

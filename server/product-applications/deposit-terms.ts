@@ -5,14 +5,14 @@
  * may spend it in between.
  */
 import { and, eq } from 'drizzle-orm';
-import { amountToMinor } from '../../src/domain/money';
+import { amountToMinor } from '../../domain/money';
 import { type CurrentAccount, currentAccounts } from '../db/schema';
 import { BankError } from '../errors/bank-error';
 import type { MessageKey } from '../i18n';
 import { type LedgerDb, readBalance } from '../ledger';
 import { isUuid } from '../ledger/db';
+import { amount as major, type Schemas } from '../openapi/json';
 import { type DepositProduct, depositProductOf } from '../products/deposits/product-table';
-import { amount as major, type Schemas } from '../products/json';
 
 type DepositRequest = Schemas['NewDepositApplication'];
 

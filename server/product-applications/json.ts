@@ -1,10 +1,10 @@
 /** Account and deposit applications and the product table in the contract's shapes. */
 import { Temporal } from 'temporal-polyfill';
-import { bankTimeZone } from '../../src/domain/calendar';
-import { projectedInterest } from '../../src/domain/deposit';
+import { bakuDate } from '../../domain/calendar';
+import { projectedInterest } from '../../domain/deposit';
 import type { DepositTerms, LoanApplicationRow } from '../db/schema';
+import { amount, type Schemas } from '../openapi/json';
 import type { DepositProduct, ProductCurrency } from '../products/deposits/product-table';
-import { amount, type Schemas } from '../products/json';
 
 export function depositProductJson(product: DepositProduct): Schemas['DepositProduct'] {
   return {
@@ -26,9 +26,9 @@ export function depositProductJson(product: DepositProduct): Schemas['DepositPro
  */
 function depositJson(application: LoanApplicationRow, terms: DepositTerms) {
   const { currency, requestedAmount } = application;
-  const startDate = Temporal.Instant.fromEpochMilliseconds(application.createdAt.getTime())
-    .toZonedDateTimeISO(bankTimeZone)
-    .toPlainDate();
+  const startDate = bakuDate(
+    Temporal.Instant.fromEpochMilliseconds(application.createdAt.getTime()),
+  );
   const { totalInterestMinor } = projectedInterest({
     principalMinor: Number(requestedAmount),
     annualRatePercent: terms.ratePercent,

@@ -1,10 +1,9 @@
 /**
- * The customer's calls for account and deposit applications (SPEC 7): starting one, the
+ * The customer's calls for account and deposit applications (PRODUCT 7): starting one, the
  * deposit product table, and the status of one's own application of that product — another
  * customer's, or one of another product, is answered 404 like an unknown id.
  */
 import type { FastifyInstance } from 'fastify';
-import type { BankDependencies } from '../app';
 import { asOfNow } from '../applications/lifecycle';
 import { applicationNotFound, customerApplication } from '../applications/store';
 import { signedIn } from '../auth';
@@ -12,6 +11,7 @@ import type { ApplicationProductColumn } from '../db/schema';
 import { requestLocale } from '../i18n';
 import { registerOperation } from '../openapi/operations';
 import { depositProducts } from '../products/deposits/product-table';
+import type { BankDependencies } from '../shared/bank-dependencies';
 import { createAccountApplication, createDepositApplication } from './create';
 import { depositProductJson, productApplicationJson } from './json';
 

@@ -4,7 +4,7 @@
  * answered exactly like an unknown one, 404 NOT_FOUND.
  */
 import type { FastifyInstance } from 'fastify';
-import type { BankDependencies } from '../app';
+import type { BankDependencies } from '../shared/bank-dependencies';
 import { registerAccountRoutes } from './accounts/routes';
 import { registerStatementRoute } from './accounts/statement/route';
 import { registerCardRoutes } from './cards/routes';
@@ -13,6 +13,7 @@ import { registerLoanRoutes } from './loans/routes';
 import { registerOperationRoutes } from './operations/routes';
 
 export { assertCardCanPay, paymentSourceOfCard } from './cards/payment-source';
+export { productJobs, registerProductJobs } from './jobs';
 
 export async function productsModule(app: FastifyInstance, deps: BankDependencies) {
   registerAccountRoutes(app, deps);

@@ -1,20 +1,11 @@
 /**
- * The products' answers in the contract's shapes (openapi/components/products.yaml). Money
- * leaves the bank here and only here: minor units become a number of major units with at most
- * two decimals, read through its decimal spelling so no float noise can appear.
+ * The products' answers in the contract's shapes (openapi/components/products.yaml), and the
+ * one answer for a product the caller cannot see.
  */
-
-import type { components } from '../../openapi/generated/schema';
-import { toDecimalString } from '../../src/domain/money';
-import type { Currency, CurrentAccount } from '../db/schema';
+import type { CurrentAccount } from '../db/schema';
 import { BankError } from '../errors/bank-error';
 import { isUuid } from '../ledger/db';
-
-export type Schemas = components['schemas'];
-
-export function amount(minor: bigint, currency: Currency): number {
-  return Number(toDecimalString(Number(minor), currency));
-}
+import type { Schemas } from '../openapi/json';
 
 export function accountRef(account: CurrentAccount): Schemas['AccountRef'] {
   return { id: account.id, name: account.name, iban: account.iban, currency: account.currency };

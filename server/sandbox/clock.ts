@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
-import { bankTimeZone } from '../../src/domain/calendar';
+import { bankTimeZone } from '../../domain/calendar';
 import { type Clock, toDate } from '../clock';
 import type { BankDb } from '../db/client';
 import { sandboxClock } from '../db/schema';

@@ -4,8 +4,8 @@
  * counted back from the clock's now; nothing is booked after it.
  */
 import { Temporal } from 'temporal-polyfill';
-import { bankTimeZone } from '../../src/domain/calendar';
-import type { DepositType, PayoutFrequency } from '../../src/domain/deposit';
+import { bakuDate, bankTimeZone } from '../../domain/calendar';
+import type { DepositType, PayoutFrequency } from '../../domain/deposit';
 import type { Clock } from '../clock';
 import type { Currency, CurrentAccount } from '../db/schema';
 import { bankAccountId, type LedgerDb, placeHold, postLedgerTransaction } from '../ledger';
@@ -110,6 +110,14 @@ export async function seedDemoProducts(db: LedgerDb, clock: Clock, holders: read
   }
 }
 
+/** A holder's accounts and cards, open before the dated steps of their past begin. */
+interface HolderAccounts {
+  customerId: string;
+  azn: CurrentAccount;
+  usd: CurrentAccount;
+  cardIds: [string, string];
+}
+
 async function seedHolder(
   db: LedgerDb,
   clock: Clock,
@@ -118,9 +126,8 @@ async function seedHolder(
   index: number,
 ) {
   const now = clock.now();
-  const today = now.toZonedDateTimeISO(bankTimeZone).toPlainDate();
+  const today = bakuDate(now);
   const loanStart = today.subtract({ months: products.loan.monthsAgo, days: 9 });
-  const historyStart = today.subtract({ months: 3, days: 3 });
   const openedAt = stoppedAt(at(loanStart.subtract({ days: 2 }), 9));
   const customerId = holder.id;
   const azn = await openCurrentAccount(db, openedAt, {
@@ -136,9 +143,33 @@ async function seedHolder(
   const cardIds = await issueDemoCards(db, openedAt, customerId, [azn, usd], today, index);
   await topUp(db, openedAt, azn, 500_00n);
   await topUp(db, openedAt, usd, 1_500_00n);
+  const accounts = { customerId, azn, usd, cardIds };
+  const steps = holderSteps(db, accounts, products, index, { today, loanStart });
+  steps.sort((a, b) => Temporal.Instant.compare(a.at, b.at));
+  for (const step of steps) {
+    if (Temporal.Instant.compare(step.at, now) < 0) await step.run(stoppedAt(step.at));
+  }
+  // A card payment authorised an hour ago and not yet settled: the card's blocked amount.
+  await placeHold(db, stoppedAt(now.subtract({ hours: 1 })), {
+    accountId: azn.ledgerAccountId,
+    amount: 23_40n,
+    reason: `CARD_AUTHORISATION ${cardIds[0]} Wolt`,
+    expiresAt: now.add({ hours: 24 * 7 }),
+  });
+}
+
+/** The dated steps of a holder's past: the loan, the deposit and about three months of spending. */
+function holderSteps(
+  db: LedgerDb,
+  { customerId, azn, usd, cardIds }: HolderAccounts,
+  products: DemoProducts,
+  index: number,
+  { today, loanStart }: { today: Temporal.PlainDate; loanStart: Temporal.PlainDate },
+): Step[] {
+  const historyStart = today.subtract({ months: 3, days: 3 });
   const clearing = clearingAccounts(db);
   const { loan, deposit } = products;
-  const steps: Step[] = [
+  return [
     ...loanSteps(
       db,
       {
@@ -178,17 +209,6 @@ async function seedHolder(
       },
     })),
   ];
-  steps.sort((a, b) => Temporal.Instant.compare(a.at, b.at));
-  for (const step of steps) {
-    if (Temporal.Instant.compare(step.at, now) < 0) await step.run(stoppedAt(step.at));
-  }
-  // A card payment authorised an hour ago and not yet settled: the card's blocked amount.
-  await placeHold(db, stoppedAt(now.subtract({ hours: 1 })), {
-    accountId: azn.ledgerAccountId,
-    amount: 23_40n,
-    reason: `CARD_AUTHORISATION ${cardIds[0]} Wolt`,
-    expiresAt: now.add({ hours: 24 * 7 }),
-  });
 }
 
 async function issueDemoCards(

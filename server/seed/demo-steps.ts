@@ -4,9 +4,9 @@
  * order across products, which keeps every balance-after in the history true.
  */
 import { Temporal } from 'temporal-polyfill';
-import { bankTimeZone } from '../../src/domain/calendar';
-import { payoutDates } from '../../src/domain/deposit';
-import { repaymentSchedule } from '../../src/domain/loan';
+import { bankTimeZone } from '../../domain/calendar';
+import { payoutDates } from '../../domain/deposit';
+import { repaymentSchedule } from '../../domain/loan';
 import type { Clock } from '../clock';
 import type { Currency, CurrentAccount, Deposit, Loan } from '../db/schema';
 import { BankError } from '../errors/bank-error';

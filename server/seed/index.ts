@@ -3,8 +3,8 @@
  * their accounts, cards, deposit, loan and about three months of history (demo-products.ts). Several processes may start together on
  * one database, so the check and the inserts run in one transaction under an advisory lock.
  */
-import argon2 from 'argon2';
 import { count, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
 import { type Clock, toDate } from '../clock';
 import type { BankDb } from '../db/client';
 import { customers, type NewCustomer } from '../db/schema';
@@ -40,9 +40,4 @@ export async function seedDemoData(db: BankDb, clock: Clock): Promise<boolean> {
     await seedDemoFinances(tx, clock, holders);
     return true;
   });
-}
-
-/** argon2id, the library's default; it hashes on libuv's thread pool, off the event loop. */
-export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
 }

@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
-import { i18n } from '../i18n';
+import { i18n } from '../shared/i18n';
 import type { createAppRouter } from './router';
 
 /** The providers every page needs (server state is provided by the layouts that read it). */

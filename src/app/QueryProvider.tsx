@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryClient } from '../api/query-client';
+import { queryClient } from '../shared/api/query-client';
 
 /**
  * Server state for the pages that read it. Provided by those layouts rather than at the root,

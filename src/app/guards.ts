@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
-import { type Locale, localeParam } from '../domain/locale';
-import { type SessionStore, session } from '../features/session';
+import { type Locale, localeParam } from '../../domain/locale';
+import { type SessionStore, session } from '../shared/session';
 import { HttpError } from './http-error';
 
 export interface GuardContext {
@@ -10,7 +10,7 @@ export interface GuardContext {
 type Guard = (context: Required<GuardContext>) => void;
 
 /**
- * The named route guards of SPEC 2.1. Routes name them (`runGuards(['auth'], …)`) so a page's
+ * The named route guards of PRODUCT 2.1. Routes name them (`runGuards(['auth'], …)`) so a page's
  * protection reads in one word and a typo fails loudly instead of leaving a page open.
  */
 export const guards: Record<string, Guard> = {

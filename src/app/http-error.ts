@@ -18,7 +18,7 @@ export function statusOf(error: unknown): number {
   return typeof code === 'number' && code >= 400 && code < 600 ? code : 500;
 }
 
-/** Redirects are navigation, not failures: the error page ignores them (SPEC 2.1). */
+/** Redirects are navigation, not failures: the error page ignores them (PRODUCT 2.1). */
 export function isIgnoredError(error: unknown): boolean {
   return isRedirect(error);
 }

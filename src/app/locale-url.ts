@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale } from '../domain/locale';
+import { defaultLocale, isLocale, type Locale } from '../../domain/locale';
 
 export const localeCookieName = 'locale';
 const oneYearSeconds = 365 * 24 * 60 * 60;

@@ -1,4 +1,4 @@
-/** Reload once a new worker has installed while an older one controls the page (SPEC 1). */
+/** Reload once a new worker has installed while an older one controls the page (PRODUCT 1). */
 function reloadOnUpdate(registration: ServiceWorkerRegistration, reload: () => void): void {
   registration.addEventListener('updatefound', () => {
     const worker = registration.installing;

@@ -1,8 +1,8 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
-import { ErrorPage } from '../features/shell/ErrorPage';
-import { LazyProgressBar } from '../features/shell/LazyProgressBar';
-import { LazyToastRegion } from '../features/shell/LazyToastRegion';
-import { NotFoundPage } from '../features/shell/NotFoundPage';
+import { ErrorPage } from '../app/shell/ErrorPage';
+import { LazyProgressBar } from '../app/shell/LazyProgressBar';
+import { LazyToastRegion } from '../app/shell/LazyToastRegion';
+import { NotFoundPage } from '../app/shell/NotFoundPage';
 
 function Root() {
   return (

@@ -48,7 +48,7 @@ export const Failed = state([
     error: new Error('Choose the currency: AZN, USD or EUR.'),
   }),
 ]);
-/** No answer at all (offline): the default message of SPEC 8. */
+/** No answer at all (offline): the default message of PRODUCT 8. */
 export const FailedWithoutMessage = state([
   ...usd,
   bank('xstate.error.actor.createAccount', { error: new TypeError('') }),

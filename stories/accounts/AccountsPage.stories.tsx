@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { AccountsView } from '../../src/features/accounts/AccountsPage';
 import '../../src/features/accounts/accounts.css';
-import '../../src/features/shell/shell.css';
+import '../../src/app/shell/shell.css';
+import { aznAccount, usdAccount } from '../../tests/fake-bank/fixtures/accounts';
 import { failed, loaded, loading } from '../products/query-states';
-import { aznAccount, usdAccount } from './account-fixtures';
 
 /** The /accounts page in each state of its query. */
 const meta = {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { RequisitesView } from '../../src/features/accounts/RequisitesDialog';
-import { CopyManually } from '../../src/features/accounts/useCopy';
+import { CopyManually } from '../../src/shared/copy/useCopy';
 import '../../src/features/accounts/accounts.css';
+import { aznAccount, aznRequisites } from '../../tests/fake-bank/fixtures/accounts';
 import { failed, loaded, loading } from '../products/query-states';
-import { aznAccount, aznRequisites } from './account-fixtures';
 
 /** The requisites dialog of an account in each state of its query. */
 const meta = {

@@ -11,7 +11,7 @@ import {
   steps,
 } from './auth-snapshots';
 
-/** Every stage of SPEC 2.2, each reached by sending the real auth chart its events. */
+/** Every stage of PRODUCT 2.2, each reached by sending the real auth chart its events. */
 const meta = {
   title: 'Auth/Stages',
   component: AuthView,

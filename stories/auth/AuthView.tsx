@@ -1,7 +1,7 @@
 import { fn } from 'storybook/test';
 import { AuthStageView } from '../../src/features/auth/AuthStageView';
 import type { AuthSnapshot } from '../../src/features/auth/view';
-import '../../src/features/shell/shell.css';
+import '../../src/app/shell/shell.css';
 
 /** A stage as the guest layout shows it: in the auth card, sending events to a spy. */
 export function AuthView({ snapshot }: { snapshot: AuthSnapshot }) {

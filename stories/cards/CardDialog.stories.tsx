@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { type CardBlockEvent, cardBlockMachine } from '../../machines/cardBlock.machine';
 import { CardDialogView } from '../../src/features/cards/CardDialog';
-import type { Card } from '../../src/features/cards/queries';
+import type { Card } from '../../src/shared/queries/cards';
+import { blockedVisa, visaClassic } from '../../tests/fake-bank/fixtures/cards';
 import { reach } from '../auth/auth-snapshots';
-import { blockedVisa, visaClassic } from './card-fixtures';
 
 /** Every state of the card block chart in the card's dialog, reached with the real events. */
 function View({ card, events }: { card: Card; events: CardBlockEvent[] }) {

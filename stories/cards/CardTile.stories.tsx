@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { setBalancesHidden } from '../../src/features/balances';
 import { CardList } from '../../src/features/cards/CardList';
 import { CardTile } from '../../src/features/cards/CardTile';
-import '../../src/features/products/products.css';
+import { setBalancesHidden } from '../../src/shared/balances';
+import '../../src/shared/products/products.css';
 import '../../src/features/cards/cards.css';
-import '../../src/features/shell/shell.css';
+import '../../src/app/shell/shell.css';
+import { blockedVisa, mastercardGold, visaClassic } from '../../tests/fake-bank/fixtures/cards';
 import { withAppContext } from '../home/app-context';
-import { blockedVisa, mastercardGold, visaClassic } from './card-fixtures';
 
 /** Every card as its tile: payment system, status, default flag, an amount on hold. */
 const meta = {

@@ -1,14 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import type { DepositOpeningOptions } from '../../domain/deposit-opening';
 import {
   type DepositOpeningEvent,
   depositOpeningMachine,
 } from '../../machines/depositOpening.machine';
-import { ApiError } from '../../src/api/errors';
-import type { DepositOpeningOptions } from '../../src/domain/deposit-opening';
 import { DepositOpeningDialog } from '../../src/features/deposits/DepositOpeningDialog';
+import { ApiError } from '../../src/shared/api/errors';
+import {
+  aznSource,
+  depositProducts,
+  openingDay,
+  sourceAccounts,
+} from '../../tests/fake-bank/fixtures/deposit-opening';
 import { reach } from '../auth/auth-snapshots';
-import { aznSource, depositProducts, openingDay, sourceAccounts } from './deposit-opening-fixtures';
 
 type Snapshot = Parameters<typeof DepositOpeningDialog>[0]['snapshot'];
 
@@ -64,11 +69,11 @@ export const AdvanceDeposit = state([
   { type: 'TYPE.SELECT', value: 'AVANS' },
   amount('800'),
 ]);
-/** Sent with no amount: SPEC 5's "fill in the field". */
+/** Sent with no amount: PRODUCT 5's "fill in the field". */
 export const AmountMissing = state([loaded, { type: 'SUBMIT' }]);
 export const BelowMinimum = state([loaded, amount('50')]);
 export const TooManyDecimals = state([loaded, amount('150.555')]);
-/** More than the account can spend (SPEC 5: at most the balance in its currency). */
+/** More than the account can spend (PRODUCT 5: at most the balance in its currency). */
 export const AboveBalance = state([loaded, amount('6000')]);
 /** A type the bank does not open in a currency. */
 export const NotOffered = state([loaded, { type: 'CURRENCY.SELECT', value: 'EUR' }]);

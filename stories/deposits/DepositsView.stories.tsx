@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DepositsView } from '../../src/features/deposits/DepositsView';
+import {
+  advanceDeposit,
+  profitDeposit,
+  targetDeposit,
+} from '../../tests/fake-bank/fixtures/deposits';
 import { failed, loaded, loading } from '../products/query-states';
-import { advanceDeposit, profitDeposit, targetDeposit } from './deposit-fixtures';
 
 /** The /deposits page's content in each state of its query. */
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import CompletedStep from '../../src/features/documents/CompletedStep';
-import SignedStep from '../../src/features/documents/SignedStep';
+import CompletedStep from '../../src/features/applications/documents/CompletedStep';
+import SignedStep from '../../src/features/applications/documents/SignedStep';
+import { order } from '../../tests/fake-bank/fixtures/requests';
 import { withAppContext } from '../home/app-context';
-import { order } from '../loan-requests/request-fixtures';
 
 /**
  * The request after signing: waiting for the bank's final approval, then the loan granted or the

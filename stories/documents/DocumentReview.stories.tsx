@@ -4,9 +4,9 @@ import {
   type DocumentReviewEvent,
   documentReviewMachine,
 } from '../../machines/documentReview.machine';
-import { DocumentReview } from '../../src/features/documents/DocumentReview';
+import { DocumentReview } from '../../src/features/applications/documents/DocumentReview';
+import { sampleDocuments, sampleSigningLink } from '../../tests/fake-bank/fixtures/documents';
 import { reach } from '../auth/auth-snapshots';
-import { sampleDocuments, sampleSigningLink } from './document-fixtures';
 
 type Snapshot = Parameters<typeof DocumentReview>[0]['snapshot'];
 

@@ -1,19 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { FatcaForm } from '../../src/features/fatca/FatcaForm';
-import FatcaOutcome from '../../src/features/fatca/FatcaOutcome';
-
-const questions = [
-  { questionId: 'us-citizen', question: 'Are you a citizen of the United States?' },
-  { questionId: 'us-resident', question: 'Are you a tax resident of the United States?' },
-  { questionId: 'us-born', question: 'Were you born in the United States?' },
-];
+import { FatcaForm } from '../../src/features/applications/fatca/FatcaForm';
+import FatcaOutcome from '../../src/features/applications/fatca/FatcaOutcome';
+import { englishFatcaQuestions } from '../../tests/fake-bank/fixtures/identification';
 
 /** The FATCA step of the request modal: the questions, and the branch message after a "yes". */
 const meta = {
   title: 'Fatca/FatcaForm',
   component: FatcaForm,
-  args: { questions, isSubmitting: false, onSubmit: fn().mockName('onSubmit') },
+  args: {
+    questions: englishFatcaQuestions,
+    isSubmitting: false,
+    onSubmit: fn().mockName('onSubmit'),
+  },
 } satisfies Meta<typeof FatcaForm>;
 
 export default meta;

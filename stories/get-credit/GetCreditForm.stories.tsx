@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { type GetCreditEvent, getCreditMachine } from '../../machines/getCredit.machine';
-import { GetCreditForm } from '../../src/features/get-credit/GetCreditForm';
+import { GetCreditForm } from '../../src/features/applications/get-credit/GetCreditForm';
 import { reach } from '../auth/auth-snapshots';
 
 type Snapshot = Parameters<typeof GetCreditForm>[0]['snapshot'];

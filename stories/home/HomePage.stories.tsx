@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { setBalancesHidden } from '../../src/features/balances';
+import { CardList } from '../../src/features/cards/CardList';
 import { HomeView } from '../../src/features/home/HomePage';
-import { aznAccount, usdAccount } from '../accounts/account-fixtures';
-import { mastercardGold, visaClassic } from '../cards/card-fixtures';
-import { profitDeposit, targetDeposit } from '../deposits/deposit-fixtures';
-import { consumerLoan, loanSummary } from '../loans/loan-fixtures';
+import { setBalancesHidden } from '../../src/shared/balances';
+import { aznAccount, usdAccount } from '../../tests/fake-bank/fixtures/accounts';
+import { mastercardGold, visaClassic } from '../../tests/fake-bank/fixtures/cards';
+import { profitDeposit, targetDeposit } from '../../tests/fake-bank/fixtures/deposits';
+import { consumerLoan, loanSummary } from '../../tests/fake-bank/fixtures/loans';
 import { failed, loaded, loading } from '../products/query-states';
 import { withAppContext } from './app-context';
 
@@ -12,6 +13,8 @@ import { withAppContext } from './app-context';
 const meta = {
   title: 'Home/HomePage',
   component: HomeView,
+  // As the home route composes it: the cards feature draws the list.
+  args: { renderCards: (cards) => <CardList cards={cards} /> },
   decorators: [withAppContext],
   parameters: { layout: 'fullscreen' },
   // Shown balances unless a story hides them: the choice outlives a story in localStorage.

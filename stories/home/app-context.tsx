@@ -11,7 +11,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import '../../src/features/shell/shell.css';
+import '../../src/app/shell/shell.css';
 
 function storyRouter(Story: () => ReactNode) {
   return createRouter({

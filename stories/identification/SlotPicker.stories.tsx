@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { type SlotPickerEvent, slotPickerMachine } from '../../machines/slotPicker.machine';
-import { SlotPicker } from '../../src/features/identification/SlotPicker';
+import { SlotPicker } from '../../src/features/applications/identification/SlotPicker';
+import { sampleSlots } from '../../tests/fake-bank/fixtures/identification';
 import { reach } from '../auth/auth-snapshots';
-import { sampleSlots } from './slot-fixtures';
 
 type Snapshot = Parameters<typeof SlotPicker>[0]['snapshot'];
 

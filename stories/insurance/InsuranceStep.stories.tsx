@@ -4,9 +4,9 @@ import {
   type InsuranceChoiceEvent,
   insuranceChoiceMachine,
 } from '../../machines/insuranceChoice.machine';
-import { InsuranceChoice } from '../../src/features/insurance/InsuranceChoice';
+import { InsuranceChoice } from '../../src/features/applications/insurance/InsuranceChoice';
+import { sampleInsuranceOffers } from '../../tests/fake-bank/fixtures/insurance';
 import { reach } from '../auth/auth-snapshots';
-import { sampleInsuranceOffers } from './insurance-fixtures';
 
 type Snapshot = Parameters<typeof InsuranceChoice>[0]['snapshot'];
 

@@ -5,9 +5,13 @@ import {
   loanCalculatorMachine,
   type OffersData,
 } from '../../machines/loanCalculator.machine';
-import { OffersView } from '../../src/features/loan-offers/OffersView';
+import { OffersView } from '../../src/features/applications/offers/OffersView';
+import {
+  creditData,
+  kapitalStatement,
+  refinancingData,
+} from '../../tests/fake-bank/fixtures/offers';
 import { reach } from '../auth/auth-snapshots';
-import { creditData, kapitalStatement, refinancingData } from './offer-fixtures';
 
 type Snapshot = Parameters<typeof OffersView>[0]['snapshot'];
 

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { attachmentMaxBytes } from '../../domain/attachment';
 import {
   type RefinancingDocument,
   type RefinancingUploadEvent,
   refinancingUploadMachine,
   type StatementFile,
 } from '../../machines/refinancingUpload.machine';
-import { attachmentMaxBytes } from '../../src/domain/attachment';
-import { StatementUploadView } from '../../src/features/loan-offers/StatementUpload';
+import { StatementUploadView } from '../../src/features/applications/offers/StatementUpload';
+import { eligibleLoans, kapitalStatement } from '../../tests/fake-bank/fixtures/offers';
 import { reach } from '../auth/auth-snapshots';
-import { eligibleLoans, kapitalStatement } from './offer-fixtures';
 
 type Snapshot = Parameters<typeof StatementUploadView>[0]['snapshot'];
 const [loan] = eligibleLoans;

@@ -2,13 +2,13 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { LoanRequestDialog } from '../../src/features/loan-requests/LoanRequestDialog';
-import { applicationStatusQueryKey } from '../../src/features/loan-requests/queries';
-import '../../src/features/loan-requests/loan-requests.css';
+import { LoanRequestDialog } from '../../src/features/applications/requests/LoanRequestDialog';
+import { applicationStatusQueryKey } from '../../src/shared/queries/orders';
+import '../../src/features/applications/requests/loan-requests.css';
+import { order } from '../../tests/fake-bank/fixtures/requests';
 import { withAppContext } from '../home/app-context';
-import { order } from './request-fixtures';
 
-/** The request modal at several statuses: the active step follows SPEC 4.1. */
+/** The request modal at several statuses: the active step follows PRODUCT 4.1. */
 const meta = {
   title: 'LoanRequests/LoanRequestDialog',
   component: LoanRequestDialog,

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LoanRequestList } from '../../src/features/loan-requests/LoanRequestList';
-import '../../src/features/loan-requests/loan-requests.css';
+import { LoanRequestList } from '../../src/features/applications/requests/LoanRequestList';
+import '../../src/features/applications/requests/loan-requests.css';
+import { sampleOrders } from '../../tests/fake-bank/fixtures/requests';
 import { withAppContext } from '../home/app-context';
-import { sampleOrders } from './request-fixtures';
 
-/** The request list in SPEC 4.2's order; grey items cannot be opened. */
+/** The request list in PRODUCT 4.2's order; grey items cannot be opened. */
 const meta = {
   title: 'LoanRequests/LoanRequestList',
   component: LoanRequestList,
@@ -16,6 +16,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AllRequests: Story = {};
-/** Also what a failed list call shows (SPEC 8: silently empty). */
+/** Also what a failed list call shows (PRODUCT 8: silently empty). */
 export const Empty: Story = { args: { orders: [] } };
 export const Loading: Story = { args: { orders: undefined } };

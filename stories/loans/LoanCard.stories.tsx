@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { LoanCard } from '../../src/features/loans/LoanCard';
-import { consumerLoan, fixtureToday, loanSummary } from './loan-fixtures';
+import { consumerLoan, fixtureToday, loanSummary } from '../../tests/fake-bank/fixtures/loans';
 
-/** A loan card: SPEC 3's summary, and the button that opens the schedule and history. */
+/** A loan card: PRODUCT 3's summary, and the button that opens the schedule and history. */
 const meta = {
   title: 'Loans/LoanCard',
   component: LoanCard,

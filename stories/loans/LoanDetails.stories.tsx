@@ -3,9 +3,9 @@ import {
   LoanDetailsView,
   type LoanDetailsViewProps,
 } from '../../src/features/loans/LoanDetailsView';
-import { ModalDialog } from '../../src/ui';
+import { ModalDialog } from '../../src/shared/ui';
+import { consumerLoan, fixtureToday } from '../../tests/fake-bank/fixtures/loans';
 import { failed, loaded, loading } from '../products/query-states';
-import { consumerLoan, fixtureToday } from './loan-fixtures';
 
 /** The loan's dialog as the loans page opens it: the schedule and the payment history. */
 function LoanDetailsDialogView(props: LoanDetailsViewProps) {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { LoansView } from '../../src/features/loans/LoansView';
+import { consumerLoan, fixtureToday, loanSummary } from '../../tests/fake-bank/fixtures/loans';
 import { failed, loaded, loading } from '../products/query-states';
-import { consumerLoan, fixtureToday, loanSummary } from './loan-fixtures';
 
 /** The /loans page's content in each state of its query. */
 const meta = {

@@ -6,7 +6,7 @@ import { allProducts, ProductSelect } from '../../src/features/operations/Produc
 import type { HistoryPeriod } from '../../src/features/operations/search';
 import { productChoices } from './operations-data';
 
-/** The history's filters: SPEC 9's periods and the customer's products, grouped by kind. */
+/** The history's filters: PRODUCT 9's periods and the customer's products, grouped by kind. */
 function Filters({ period, product }: { period: HistoryPeriod; product: string }) {
   const { t } = useLingui();
   const [chosenPeriod, setPeriod] = useState(period);

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import '../../src/features/shell/shell.css';
-import { ApiError } from '../../src/api/errors';
+import '../../src/app/shell/shell.css';
 import { OperationsHistory } from '../../src/features/operations/OperationsHistory';
-import { historyView, page } from './operations-data';
+import { ApiError } from '../../src/shared/api/errors';
+import { sampleOperationsPage } from '../../tests/fake-bank/fixtures/operations';
+import { historyView } from './operations-data';
 
 const meta = {
   title: 'Operations/History',
@@ -54,7 +55,7 @@ export const Loading: Story = {
   args: { history: historyView({ status: 'pending', data: undefined, isFetching: true }) },
 };
 
-/** The bank's message with a retry (SPEC 8); with no message, the default words. */
+/** The bank's message with a retry (PRODUCT 8); with no message, the default words. */
 export const Failed: Story = {
   args: {
     history: historyView({
@@ -74,7 +75,7 @@ export const FailedWithoutMessage: Story = {
 export const OneLine: Story = {
   args: {
     history: historyView({
-      data: { pages: [{ items: page.items.slice(0, 1), nextCursor: null }] },
+      data: { pages: [{ items: sampleOperationsPage.items.slice(0, 1), nextCursor: null }] },
       hasNextPage: false,
     }),
   },

@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import '../../src/features/shell/shell.css';
-import { ApiError } from '../../src/api/errors';
+import '../../src/app/shell/shell.css';
 import type { SpendingBreakdown } from '../../src/features/operations/queries';
 import { SpendingSection } from '../../src/features/operations/SpendingSection';
-import { breakdown } from './operations-data';
+import { ApiError } from '../../src/shared/api/errors';
+import { sampleSpending } from '../../tests/fake-bank/fixtures/operations';
 
 const view = (
   overrides: Partial<NonNullable<Parameters<typeof SpendingSection>[0]['spending']>>,
 ) => ({
   status: 'success' as const,
-  data: breakdown as SpendingBreakdown | undefined,
+  data: sampleSpending as SpendingBreakdown | undefined,
   error: null,
   isFetching: false,
   refetch: fn(),
@@ -31,12 +31,14 @@ export const TwoCurrencies: Story = {};
 
 export const OneCurrency: Story = {
   args: {
-    spending: view({ data: { ...breakdown, currencies: breakdown.currencies.slice(0, 1) } }),
+    spending: view({
+      data: { ...sampleSpending, currencies: sampleSpending.currencies.slice(0, 1) },
+    }),
   },
 };
 
 export const NothingSpent: Story = {
-  args: { spending: view({ data: { ...breakdown, currencies: [] } }) },
+  args: { spending: view({ data: { ...sampleSpending, currencies: [] } }) },
 };
 
 export const Loading: Story = {

@@ -72,7 +72,7 @@ export const Failed = state([
     error: new Error('A statement covers at most one year'),
   }),
 ]);
-/** No answer at all (offline): the default message of SPEC 8. */
+/** No answer at all (offline): the default message of PRODUCT 8. */
 export const FailedWithoutMessage = state([
   ...downloading,
   bank('xstate.error.actor.fetchStatement', { error: new TypeError('') }),

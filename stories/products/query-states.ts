@@ -1,6 +1,6 @@
 /** Query results as the product screens receive them, without a bank behind them. */
 import { fn } from 'storybook/test';
-import type { QueryView } from '../../src/features/products';
+import type { QueryView } from '../../src/shared/products';
 
 export const loaded = <T>(data: T): QueryView<T> => ({
   status: 'success',

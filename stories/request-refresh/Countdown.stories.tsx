@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { Countdown } from '../../src/features/request-refresh/Countdown';
-import { type Clock, ClockProvider } from '../../src/features/request-refresh/clock';
+import { Countdown } from '../../src/features/applications/refresh/Countdown';
+import { type Clock, ClockProvider } from '../../src/features/applications/refresh/clock';
 
 const now = Date.parse('2026-11-21T12:00:00Z');
 /** A stopped clock: the story shows one moment of the countdown. */

@@ -4,7 +4,7 @@ import {
   type RequestRefreshEvent,
   requestRefreshMachine,
 } from '../../machines/requestRefresh.machine';
-import { RefreshView } from '../../src/features/request-refresh/RefreshView';
+import { RefreshView } from '../../src/features/applications/refresh/RefreshView';
 import { reach } from '../auth/auth-snapshots';
 
 type Snapshot = Parameters<typeof RefreshView>[0]['snapshot'];

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { type SigningAppEvent, signingAppMachine } from '../../machines/signingApp.machine';
 import { SigningView } from '../../src/features/sandbox-signing/SigningView';
+import { sampleSigningSession } from '../../tests/fake-bank/fixtures/signing';
 import { reach } from '../auth/auth-snapshots';
-import { sampleSigningSession } from './signing-fixtures';
 
 type Snapshot = Parameters<typeof SigningView>[0]['snapshot'];
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { Button, LinkButton } from '../../src/ui';
+import { Button, LinkButton } from '../../src/shared/ui';
 
 const meta = {
   title: 'UI/Button',

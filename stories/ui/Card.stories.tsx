@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button, Card } from '../../src/ui';
+import { Button, Card } from '../../src/shared/ui';
 
 const meta = {
   title: 'UI/Card',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { screen } from 'storybook/test';
-import { Button, ModalDialog, TextField } from '../../src/ui';
+import { Button, ModalDialog, TextField } from '../../src/shared/ui';
 
 const meta = {
   title: 'UI/ModalDialog',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Spinner } from '../../src/ui';
+import { Spinner } from '../../src/shared/ui';
 
 const meta = {
   title: 'UI/Spinner',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { TextField } from '../../src/ui';
+import { TextField } from '../../src/shared/ui';
 
 const meta = {
   title: 'UI/TextField',

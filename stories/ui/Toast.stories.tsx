@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
-import { Button, type ToastMessage, ToastRegion, toast } from '../../src/ui';
+import { Button, type ToastMessage, ToastRegion, toast } from '../../src/shared/ui';
 
 const samples = {
   success: { tone: 'success', title: 'Transfer sent' },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Tooltip } from '../../src/ui';
+import { Tooltip } from '../../src/shared/ui';
 
 const meta = {
   title: 'UI/Tooltip',

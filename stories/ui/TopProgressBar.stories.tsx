@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TopProgressBar } from '../../src/ui';
+import { TopProgressBar } from '../../src/shared/ui';
 
 const meta = {
   title: 'UI/TopProgressBar',

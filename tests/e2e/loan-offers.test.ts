@@ -59,7 +59,7 @@ describe('step 1 of a credit request: the offers', () => {
     await amount.press('Enter');
     await expect.poll(() => amount.inputValue()).toBe('500');
     await expect.poll(() => figure(az('Monthly payment'))).not.toBe(shortest);
-    // 500 ₼ over 3 months at 18 % (SPEC 5's annuity), within her limit.
+    // 500 ₼ over 3 months at 18 % (PRODUCT 5's annuity), within her limit.
     expect(await figure(az('Monthly payment'))).toBe('171.69 ₼');
     expect(await dialog.getByRole('alert').allInnerTexts()).toEqual([]);
     await page.waitForTimeout(500);

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney } from '../../src/domain/money';
+import { formatMoney } from '../../domain/money';
 import { labels, signIn } from './support/auth-pages';
 import {
   baseURL,

@@ -1,5 +1,5 @@
 /**
- * /operations with a demo customer's three months of history: SPEC 9's period filters, the
+ * /operations with a demo customer's three months of history: PRODUCT 9's period filters, the
  * product filter, the spending chart and a PDF statement read back with unpdf.
  */
 import { readFile } from 'node:fs/promises';
@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
 import { extractText } from 'unpdf';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { bankTimeZone, type HistoryFilter, historyPeriod } from '../../src/domain/calendar';
+import { bankTimeZone, type HistoryFilter, historyPeriod } from '../../domain/calendar';
 import { labels, prefixOf, signIn } from './support/auth-pages';
 import {
   baseURL,

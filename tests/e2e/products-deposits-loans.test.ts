@@ -65,7 +65,7 @@ describe('deposits and loans of a signed-in customer', () => {
     await signIn(page, 'az', baseURL, rashad);
   });
 
-  it('shows the deposit with every field in Azerbaijani and SPEC 9 formats', async () => {
+  it('shows the deposit with every field in Azerbaijani and PRODUCT 9 formats', async () => {
     await page.goto('/deposits');
     const card = page.getByRole('region', { name: 'Hədəf' });
     await card.waitFor();

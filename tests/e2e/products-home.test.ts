@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../src/domain/money';
+import { formatMoney } from '../../domain/money';
 import { labels, signIn } from './support/auth-pages';
 import {
   baseURL,

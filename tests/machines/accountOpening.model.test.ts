@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import type { ProductCurrency } from '../../domain/deposit-opening';
 import { accountOpeningMachine } from '../../machines/accountOpening.machine';
-import type { ProductCurrency } from '../../src/domain/deposit-opening';
 import { accountOpeningModel, accountRefusal } from './accountOpening.model';
 import { modelPaths } from './support/model-paths';
 

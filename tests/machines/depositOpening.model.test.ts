@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { depositOpeningMachine } from '../../machines/depositOpening.machine';
 import {
   type DepositOpeningOptions,
   depositFormProblems,
   type NewDepositApplication,
-} from '../../src/domain/deposit-opening';
+} from '../../domain/deposit-opening';
+import { depositOpeningMachine } from '../../machines/depositOpening.machine';
 import { depositOpeningModel, depositOptions, shortBalance } from './depositOpening.model';
 import { modelPaths } from './support/model-paths';
 

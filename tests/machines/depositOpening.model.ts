@@ -3,14 +3,15 @@
  * state, and a coarse state identity (state, product, amount, whether the form can be sent, whether problems show,
  * the refusal's field), shared by the chart test and the stories' fixtures.
  */
+
+import { depositApplicationRequest } from '../../domain/deposit-opening';
 import type {
   DepositOpeningContext,
   DepositOpeningEvent,
   depositOpeningMachine,
 } from '../../machines/depositOpening.machine';
-import { ApiError } from '../../src/api/errors';
-import { depositApplicationRequest } from '../../src/domain/deposit-opening';
-import { depositProducts, sourceAccounts } from '../../stories/deposits/deposit-opening-fixtures';
+import { ApiError } from '../../src/shared/api/errors';
+import { depositProducts, sourceAccounts } from '../fake-bank/fixtures/deposit-opening';
 import type { ModelPathsOptions } from './support/model-paths';
 
 type Snapshot = Parameters<ModelPathsOptions<typeof depositOpeningMachine>['events']>[0];

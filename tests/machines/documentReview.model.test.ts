@@ -7,7 +7,7 @@ import {
   type ReviewDocument,
   reviewOrder,
 } from '../../machines/documentReview.machine';
-import { sampleDocuments, sampleSigningLink } from '../../stories/documents/document-fixtures';
+import { sampleDocuments, sampleSigningLink } from '../fake-bank/fixtures/documents';
 import { documentReviewModel } from './documentReview.model';
 import { modelPaths } from './support/model-paths';
 

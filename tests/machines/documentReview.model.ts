@@ -8,7 +8,7 @@ import type {
   documentReviewMachine,
   ReviewDocument,
 } from '../../machines/documentReview.machine';
-import { sampleDocuments, sampleSigningLink } from '../../stories/documents/document-fixtures';
+import { sampleDocuments, sampleSigningLink } from '../fake-bank/fixtures/documents';
 import type { ModelPathsOptions } from './support/model-paths';
 
 const [main, ...others] = sampleDocuments;

@@ -2,8 +2,9 @@
  * The get-credit chart as a test model: what the customer and the bank can send in each state,
  * and a coarse state identity (state, type, whether amount and phone are valid, filled or empty).
  */
+
+import { isValidMobilePhone, isValidRequestedAmount } from '../../domain/loan-application-form';
 import type { GetCreditEvent, getCreditMachine } from '../../machines/getCredit.machine';
-import { isValidMobilePhone, isValidRequestedAmount } from '../../src/domain/loan-application-form';
 import type { ModelPathsOptions } from './support/model-paths';
 
 type Snapshot = Parameters<ModelPathsOptions<typeof getCreditMachine>['events']>[0];

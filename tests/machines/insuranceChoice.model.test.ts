@@ -5,7 +5,7 @@ import {
   type InsuranceSave,
   insuranceChoiceMachine,
 } from '../../machines/insuranceChoice.machine';
-import { sampleInsuranceOffers } from '../../stories/insurance/insurance-fixtures';
+import { sampleInsuranceOffers } from '../fake-bank/fixtures/insurance';
 import { insuranceChoiceModel } from './insuranceChoice.model';
 import { modelPaths } from './support/model-paths';
 

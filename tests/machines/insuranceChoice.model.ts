@@ -6,7 +6,7 @@ import type {
   InsuranceChoiceEvent,
   insuranceChoiceMachine,
 } from '../../machines/insuranceChoice.machine';
-import { sampleInsuranceOffers } from '../../stories/insurance/insurance-fixtures';
+import { sampleInsuranceOffers } from '../fake-bank/fixtures/insurance';
 import type { ModelPathsOptions } from './support/model-paths';
 
 export const insuranceChoiceModel: ModelPathsOptions<typeof insuranceChoiceMachine> = {

@@ -8,11 +8,7 @@ import {
   loansWithoutStatement,
   type OffersData,
 } from '../../machines/loanCalculator.machine';
-import {
-  creditData,
-  kapitalStatement,
-  refinancingData,
-} from '../../stories/loan-offers/offer-fixtures';
+import { creditData, kapitalStatement, refinancingData } from '../fake-bank/fixtures/offers';
 import { loanCalculatorModel } from './loanCalculator.model';
 import { modelPaths } from './support/model-paths';
 

@@ -3,6 +3,8 @@
  * state, and a coarse state identity (state, chosen offer, over the limit, ticked loans, banks,
  * the loans with a statement).
  */
+
+import { amountRange, termRange } from '../../domain/loan-calculator';
 import {
   chosenFigures,
   chosenOffer,
@@ -10,12 +12,7 @@ import {
   type LoanCalculatorEvent,
   type loanCalculatorMachine,
 } from '../../machines/loanCalculator.machine';
-import { amountRange, termRange } from '../../src/domain/loan-calculator';
-import {
-  creditData,
-  kapitalStatement,
-  refinancingData,
-} from '../../stories/loan-offers/offer-fixtures';
+import { creditData, kapitalStatement, refinancingData } from '../fake-bank/fixtures/offers';
 import type { ModelPathsOptions } from './support/model-paths';
 
 type Snapshot = Parameters<ModelPathsOptions<typeof loanCalculatorMachine>['events']>[0];

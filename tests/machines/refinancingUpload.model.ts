@@ -2,13 +2,14 @@
  * The statement upload chart as a test model: the customer picks a good file, one of another type
  * or one too large, removes an uploaded statement or tries again; the bank stores or refuses.
  */
+
+import { attachmentMaxBytes } from '../../domain/attachment';
 import type {
   RefinancingDocument,
   RefinancingUploadEvent,
   refinancingUploadMachine,
   StatementFile,
 } from '../../machines/refinancingUpload.machine';
-import { attachmentMaxBytes } from '../../src/domain/attachment';
 import type { ModelPathsOptions } from './support/model-paths';
 
 /** Only the name and size matter to the chart; the bytes go to the bank's actor. */

@@ -5,7 +5,7 @@ import {
   type SigningSession,
   signingAppMachine,
 } from '../../machines/signingApp.machine';
-import { sampleSigningSession } from '../../stories/sandbox-signing/signing-fixtures';
+import { sampleSigningSession } from '../fake-bank/fixtures/signing';
 import { signingAppModel } from './signingApp.model';
 import { modelPaths } from './support/model-paths';
 

@@ -3,7 +3,7 @@
  * link unknown (404), the bank refusing otherwise, or not reached at all.
  */
 import type { SigningAppEvent, signingAppMachine } from '../../machines/signingApp.machine';
-import { sampleSigningSession } from '../../stories/sandbox-signing/signing-fixtures';
+import { sampleSigningSession } from '../fake-bank/fixtures/signing';
 import type { ModelPathsOptions } from './support/model-paths';
 
 const refusal = (status: number, message: string) => Object.assign(new Error(message), { status });

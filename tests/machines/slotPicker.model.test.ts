@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import type { Slot } from '../../domain/identification-slots';
 import { type NewReservation, slotPickerMachine } from '../../machines/slotPicker.machine';
-import type { Slot } from '../../src/domain/identification-slots';
-import { sampleSlots } from '../../stories/identification/slot-fixtures';
+import { sampleSlots } from '../fake-bank/fixtures/identification';
 import { slotPickerModel } from './slotPicker.model';
 import { modelPaths } from './support/model-paths';
 

@@ -2,14 +2,15 @@
  * The slot picker as a test model: every choice the screen shows (available or not), the phone
  * cycling empty → wrong prefix → valid, and a coarse state identity (no chosen day or hour).
  */
-import type { SlotPickerEvent, slotPickerMachine } from '../../machines/slotPicker.machine';
+
 import {
   dayChoices,
   hourChoices,
   quarterChoices,
   slotRanges,
-} from '../../src/domain/identification-slots';
-import { sampleSlots } from '../../stories/identification/slot-fixtures';
+} from '../../domain/identification-slots';
+import type { SlotPickerEvent, slotPickerMachine } from '../../machines/slotPicker.machine';
+import { sampleSlots } from '../fake-bank/fixtures/identification';
 import type { ModelPathsOptions } from './support/model-paths';
 
 type Snapshot = Parameters<ModelPathsOptions<typeof slotPickerMachine>['events']>[0];

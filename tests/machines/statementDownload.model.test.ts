@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { statementPeriodProblems } from '../../domain/statement-period';
 import {
   type StatementFile,
   type StatementRequest,
   statementDownloadMachine,
 } from '../../machines/statementDownload.machine';
-import { statementPeriodProblems } from '../../src/domain/statement-period';
 import { accountId, statementDownloadModel, statementFile, today } from './statementDownload.model';
 import { modelPaths } from './support/model-paths';
 

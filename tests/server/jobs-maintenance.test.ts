@@ -9,6 +9,7 @@ import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { applicationJobs } from '../../server/applications/deadline-job';
+import { authJobs } from '../../server/auth/jobs';
 import {
   idempotencyKeys,
   rateLimitCounters,
@@ -16,17 +17,23 @@ import {
   signInGuards,
 } from '../../server/db/schema';
 import { maintenanceJobs } from '../../server/jobs';
-import { placeHold, readBalance, readHold } from '../../server/ledger';
+import { ledgerJobs, placeHold, readBalance, readHold } from '../../server/ledger';
 import { productJobs } from '../../server/products/jobs';
 import { outboxSmsSender } from '../../server/sms/outbox-sms-sender';
+import { transferJobs } from '../../server/transfers/execution';
+import { transferQuoteJobs } from '../../server/transfers/quotes/jobs';
 import { startTestBank, type TestBank, testConfig } from './support/bank';
 import { createCustomer, openFundedAccount, type TestLedger } from './support/ledger';
 
 /** Every recurring job of the bank: housekeeping and the products' work. */
 const scheduledNames = [
+  ...Object.values(ledgerJobs),
+  ...Object.values(authJobs),
   ...Object.values(maintenanceJobs),
   ...Object.values(productJobs),
   ...Object.values(applicationJobs),
+  ...Object.values(transferQuoteJobs),
+  ...Object.values(transferJobs),
 ];
 
 let bank: TestBank;

@@ -88,7 +88,7 @@ describe('booking a ledger transaction', () => {
     const usd = await openFundedAccount(ledger, customerId, 0n, 'USD');
     const error = await refusal(
       postLedgerTransaction(ledger.db, ledger.clock, {
-        kind: 'FX',
+        kind: 'CURRENCY_EXCHANGE',
         description: 'no FX position leg',
         postings: [
           { accountId: azn, amount: -100n, currency: 'AZN' },

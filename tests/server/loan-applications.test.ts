@@ -3,8 +3,8 @@
  * customer's calls against the seeded demo bank, every answer checked against the contract.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { combinationKeyOf } from '../../domain/loan-offer';
 import { refinancingBanks } from '../../server/applications/banks';
-import { combinationKeyOf } from '../../src/domain/loan-offer';
 import {
   applicationsUrl,
   type CallAs,
@@ -52,7 +52,7 @@ describe('starting an application', () => {
     ['below 300 manat', { requestedAmount: 299 }],
     ['a fraction of a manat', { requestedAmount: 300.5 }],
     ['above the bank’s largest loan', { requestedAmount: 50_001 }],
-    ['a phone with a prefix SPEC 5 does not list', { customerPhoneNumber: '551234567' }],
+    ['a phone with a prefix PRODUCT 5 does not list', { customerPhoneNumber: '551234567' }],
     ['a phone of 8 digits', { customerPhoneNumber: '50123456' }],
     ['a product that is not a loan', { type: 'DEPOSIT' }],
   ])('refuses %s with a translated 400 and creates nothing', async (_, change) => {

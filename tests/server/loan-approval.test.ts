@@ -6,6 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { combinationKeyOf } from '../../domain/loan-offer';
 import { refinancingBanks } from '../../server/applications/banks';
 import {
   currentAccounts,
@@ -16,7 +17,6 @@ import {
   loans,
 } from '../../server/db/schema';
 import { bankAccountId, readBalance } from '../../server/ledger';
-import { combinationKeyOf } from '../../src/domain/loan-offer';
 import { createCustomer, unbalancedTransactions } from './support/ledger';
 import {
   applicationsUrl,

@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { annuityPaymentMinor } from '../../domain/loan';
 import {
   applicationDocuments,
   externalLiabilities,
@@ -13,7 +14,6 @@ import {
   signingSessions,
 } from '../../server/db/schema';
 import { prepareDocumentsJob } from '../../server/documents/prepare';
-import { annuityPaymentMinor } from '../../src/domain/loan';
 import { newCustomer, signIn } from './support/auth';
 import { startTestBank } from './support/bank';
 import {

@@ -8,6 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ourBankCode } from '../../domain/iban';
 import { currentAccounts, deposits } from '../../server/db/schema';
 import {
   bankAccountId,
@@ -15,7 +16,6 @@ import {
   postLedgerTransaction,
   readBalance,
 } from '../../server/ledger';
-import { ourBankCode } from '../../src/domain/iban';
 import { ledgerSnapshot, unbalancedTransactions } from './support/ledger';
 import { type CallAs, call, sandboxEvent, storedApplication } from './support/loan-applications';
 import {

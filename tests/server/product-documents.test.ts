@@ -7,6 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bakuDate } from '../../domain/calendar';
 import { toDate } from '../../server/clock';
 import {
   applicationDocuments,
@@ -16,7 +17,6 @@ import {
   loanApplications,
 } from '../../server/db/schema';
 import { depositPlan } from '../../server/documents/deposit-plan';
-import { bankDateOf } from '../../server/jobs';
 import { printedDate, printedMoney } from '../../server/pdf/format';
 import { leyla as leylaIdentity, newCustomer, signIn } from './support/auth';
 import { startTestBank } from './support/bank';
@@ -220,7 +220,7 @@ describe('preparing the papers', () => {
     const [agreement, sheet] = await Promise.all(documents.map((d) => pdfText(d.content)));
 
     // The plan as the bank will pay it, from the day the papers were prepared.
-    const startDate = bankDateOf(products.bank.clock.now()).toString();
+    const startDate = bakuDate(products.bank.clock.now()).toString();
     const plan = depositPlan({
       amountMinor: 500_000,
       annualRatePercent: '9.5',

@@ -7,11 +7,11 @@
 import { sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accrueInterest, payoutDates } from '../../domain/deposit';
 import { type Deposit, deposits } from '../../server/db/schema';
 import { rowsOf } from '../../server/ledger/db';
 import { settleDueDeposits } from '../../server/products/jobs/deposits';
 import { collectDueLoans } from '../../server/products/jobs/loans';
-import { accrueInterest, payoutDates } from '../../src/domain/deposit';
 import { leyla, signIn } from './support/auth';
 import { unbalancedTransactions } from './support/ledger';
 import { bankClockOf, bankDate, booksSnapshot, moveClock } from './support/product-jobs';

@@ -12,10 +12,10 @@
  */
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankTimeZone } from '../../domain/calendar';
 import type { CurrentAccount, Loan } from '../../server/db/schema';
 import { bankAccountId } from '../../server/ledger';
 import { collectDueLoans } from '../../server/products/jobs/loans';
-import { bankTimeZone } from '../../src/domain/calendar';
 import { startTestBank, type TestBank } from './support/bank';
 import {
   balanceOf,

@@ -181,7 +181,7 @@ describe('operations history', () => {
     }
   });
 
-  it('filters by period (SPEC 9 past week) and by product', async () => {
+  it('filters by period (PRODUCT 9 past week) and by product', async () => {
     const week = await allPages('&from=2026-02-23&to=2026-03-02');
     expect(week.length).toBeGreaterThan(0);
     for (const item of week) expect(String(item.date) >= '2026-02-22T20:00:00.000Z').toBe(true);

@@ -1,15 +1,15 @@
 /**
  * The demo customers' products: the seeded books balance, every call answers in the contract's
- * shape (responses are checked against it in tests), and the loan agrees with src/domain/loan.ts.
+ * shape (responses are checked against it in tests), and the loan agrees with domain/loan.ts.
  */
 
 import { sql } from 'drizzle-orm';
 import { isValidIBAN } from 'ibantools';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { annuityPaymentMinor, repaymentSchedule } from '../../domain/loan';
 import { ledgerTotals } from '../../server/ledger';
 import { rowsOf } from '../../server/ledger/db';
-import { annuityPaymentMinor, repaymentSchedule } from '../../src/domain/loan';
 import { getAs, type ProductsBank, startProductsBank } from './support/products';
 
 let products: ProductsBank;
@@ -123,7 +123,7 @@ describe('product calls', () => {
 });
 
 describe('the loan', () => {
-  it('has the schedule of src/domain/loan.ts, paid up to today', async () => {
+  it('has the schedule of domain/loan.ts, paid up to today', async () => {
     const list = await leylaGet('/api/v1/loans');
     expect(list.statusCode, list.body).toBe(200);
     const [summary] = list.json();

@@ -6,9 +6,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachmentMaxBytes } from '../../domain/attachment';
+import { combinationKeyOf } from '../../domain/loan-offer';
 import { refinancingDocuments } from '../../server/db/schema';
-import { attachmentMaxBytes } from '../../src/domain/attachment';
-import { combinationKeyOf } from '../../src/domain/loan-offer';
 import {
   applicationsUrl,
   type CallAs,

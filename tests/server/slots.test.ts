@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BankDb, openDatabase } from '../../server/db/client';
 import { identificationQuarters } from '../../server/db/schema';
 import { reserve } from '../../server/identification/reserve';
-import type { Schemas } from '../../server/products/json';
+import type { Schemas } from '../../server/openapi/json';
 import {
   type CallAs,
   call,

@@ -13,7 +13,12 @@ import { rowsOf } from '../../server/ledger/db';
 import { openDeposit } from '../../server/products/deposits/open';
 import { collectInstalment, grantLoan } from '../../server/products/loans/grant';
 import { startTestBank, type TestBank } from './support/bank';
-import { bakuClock, type CustomerBooks, openCustomerBooks } from './support/customer-books';
+import {
+  bakuClock,
+  type CustomerBooks,
+  openCustomerBooks,
+  type Payment,
+} from './support/customer-books';
 import { getAs } from './support/products';
 
 let bank: TestBank;
@@ -28,7 +33,7 @@ async function bookTheMonth() {
   const { azn, usd, cardId } = books;
   await books.topUp('2026-01-20T10:00', azn, 2_000_00n);
   await books.topUp('2026-01-20T10:05', usd, 500_00n);
-  const card = { kind: 'CARD_PURCHASE', category: 'GROCERIES', cardId };
+  const card: Payment = { kind: 'CARD_PURCHASE', category: 'GROCERIES', cardId };
   // 23:30 in Baku on 31 January is before the period; 00:30 on 1 February is in it, although
   // it is still 31 January in UTC.
   await books.pay('2026-01-31T23:30', azn, 9_99n, card);

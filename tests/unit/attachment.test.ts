@@ -5,11 +5,11 @@ import {
   attachmentProblem,
   mediaTypeOfBytes,
   mediaTypeOfName,
-} from '../../src/domain/attachment';
+} from '../../domain/attachment';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 
-describe('attachments (SPEC 5: jpg, png or pdf under 10 MB)', () => {
+describe('attachments (PRODUCT 5: jpg, png or pdf under 10 MB)', () => {
   it('accepts a jpg, png or pdf under 10 MB, whatever the case of its extension', () => {
     expect(attachmentProblem({ name: 'statement.pdf', size: 1 })).toBeUndefined();
     expect(attachmentProblem({ name: 'scan.JPG', size: 2048 })).toBeUndefined();

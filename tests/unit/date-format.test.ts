@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from '../../src/domain/date-format';
+import { formatDate, formatDateTime } from '../../domain/date-format';
 
 describe('formatDateTime', () => {
   it('shows dd.MM.yyyy - HH:mm in Baku time (UTC+4), whatever the viewer’s zone', () => {

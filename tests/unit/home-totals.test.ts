@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatMaskedPan } from '../../domain/transfers/card-number';
 import type { components } from '../../openapi/generated/schema';
-import { formatMaskedPan, lastDigits } from '../../src/features/cards/card-display';
+import { lastDigits } from '../../src/features/cards/card-display';
 import { toAmount, totalsByCurrency } from '../../src/features/home/totals';
 
 type Schemas = components['schemas'];

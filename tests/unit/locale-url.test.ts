@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isLocale, localeParam, negotiateLocale } from '../../domain/locale';
 import {
   cookieRedirectTarget,
   initialLocale,
@@ -6,7 +7,6 @@ import {
   localeFromPath,
   readLocaleCookie,
 } from '../../src/app/locale-url';
-import { isLocale, localeParam, negotiateLocale } from '../../src/domain/locale';
 
 describe('locale of a URL', () => {
   it('reads the /ru and /en prefixes and treats everything else as Azerbaijani', () => {

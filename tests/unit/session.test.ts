@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { session } from '../../src/features/session';
+import { session } from '../../src/shared/session';
 
 const user = {
   id: 'u1',
@@ -26,7 +26,7 @@ describe('session store', () => {
     expect(session.isAuthenticated()).toBe(false);
   });
 
-  it('stores new tokens under the SPEC keys and clears everything', () => {
+  it('stores new tokens under the keys of PRODUCT 3 and clears everything', () => {
     session.init();
     session.setTokens({ accessToken: 'a2', refreshToken: 'r2' });
     session.setUser(user);

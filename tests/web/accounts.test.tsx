@@ -2,8 +2,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Account, AccountDetails } from '../../src/features/accounts/queries';
-import { toastQueue } from '../../src/ui/Toast/toast';
+import type { Account, AccountDetails } from '../../src/shared/queries/accounts';
+import { toastQueue } from '../../src/shared/ui/Toast/toast';
+import { fakeBank } from '../fake-bank';
+import { products } from '../fake-bank/handlers/products';
+import { customerInfo } from '../fake-bank/handlers/profile';
 import { renderAppAt, storeAccessToken } from './render-app';
 
 const account: Account = {
@@ -30,22 +33,8 @@ const details: AccountDetails = {
   },
 };
 
-function stubBank() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const { pathname } = new URL(request.url);
-      const body =
-        pathname === '/api/v1/accounts'
-          ? [account]
-          : pathname === `/api/v1/accounts/${account.id}`
-            ? details
-            : {};
-      return new Response(JSON.stringify(body), {
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
+function openBank() {
+  fakeBank.use(customerInfo(), ...products({ accounts: [account], accountDetails: [details] }));
 }
 
 /** jsdom has no clipboard; each test says whether the browser offers one. */
@@ -54,7 +43,7 @@ function offerClipboard(clipboard: Partial<Clipboard> | undefined) {
 }
 
 async function openAccounts() {
-  stubBank();
+  openBank();
   storeAccessToken();
   await renderAppAt('/en/accounts');
   return screen.findByRole('region', { name: account.name });
@@ -62,7 +51,6 @@ async function openAccounts() {
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'clipboard');
-  vi.unstubAllGlobals();
   act(() => toastQueue.clear());
 });
 

@@ -1,25 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, createProgressStore, progress, progressMiddleware, silentApi } from '../../src/api';
-import { session } from '../../src/features/session';
-import { activateLocale } from '../../src/i18n';
-
-type Reply = Response | Error | DOMException;
-
-/** Stubs the network with one reply per call and records the requests that were sent. */
-function stubNetwork(...replies: Reply[]) {
-  const sent: Request[] = [];
-  const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
-    sent.push(input as Request);
-    const reply = replies.shift() ?? new Response('[]', { status: 200 });
-    if (reply instanceof Response) return reply;
-    throw reply;
-  });
-  vi.stubGlobal('fetch', fetchStub);
-  return sent;
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { delay, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  api,
+  createProgressStore,
+  progress,
+  progressMiddleware,
+  silentApi,
+} from '../../src/shared/api';
+import { activateLocale } from '../../src/shared/i18n';
+import { session } from '../../src/shared/session';
+import { fakeBank, http } from '../fake-bank';
+import { bankError, internalError } from '../fake-bank/fixtures/errors';
+import { customerInfo } from '../fake-bank/handlers/profile';
+import { smsOutboxOf } from '../fake-bank/handlers/sandbox';
 
 /** Records every phase the shared progress store goes through. */
 function recordPhases() {
@@ -29,39 +22,44 @@ function recordPhases() {
 }
 
 beforeEach(() => session.init());
-afterEach(() => vi.unstubAllGlobals());
+
+/** The customer's profile call answers as `answer` says. */
+const userInfoAnswers = (answer: () => Response) =>
+  fakeBank.use(http.get('/api/v1/user/info', ({ response }) => response.untyped(answer())));
 
 describe('bank API headers', () => {
   it('sends the raw access token, the interface language and the default Accept', async () => {
     await activateLocale('ru');
     sessionStorage.setItem('access_token', 'eyJraw.token');
     session.init();
-    const sent = stubNetwork(json({ id: 'u1' }));
+    fakeBank.use(customerInfo());
 
     await api.GET('/api/v1/user/info');
 
-    const headers = sent[0]?.headers;
+    const [sent] = fakeBank.calls();
+    const headers = sent?.headers;
     expect(headers?.get('Authorization')).toBe('eyJraw.token');
     expect(headers?.get('Accept-Language')).toBe('ru');
     expect(headers?.get('Accept')).toBe('application/json, text/plain, */*');
-    expect(sent[0]?.url).toBe(`${window.location.origin}/api/v1/user/info`);
+    expect(sent?.request.url).toBe(`${window.location.origin}/api/v1/user/info`);
   });
 
   it('sends no Authorization without a session and follows the language switch', async () => {
     await activateLocale('en');
-    const sent = stubNetwork(json([]));
+    fakeBank.use(smsOutboxOf([]));
 
     await silentApi.GET('/sandbox/v1/sms', { params: { query: { to: '994501234567' } } });
 
-    expect(sent[0]?.headers.has('Authorization')).toBe(false);
-    expect(sent[0]?.headers.get('Accept-Language')).toBe('en');
-    expect(new URL(sent[0]?.url ?? '').searchParams.get('to')).toBe('994501234567');
+    const [sent] = fakeBank.calls();
+    expect(sent?.headers.has('Authorization')).toBe(false);
+    expect(sent?.headers.get('Accept-Language')).toBe('en');
+    expect(sent?.query.to).toBe('994501234567');
   });
 });
 
 describe('progress of requests', () => {
   it('runs while a request is open and is done after a success', async () => {
-    stubNetwork(json({}));
+    fakeBank.use(customerInfo());
     const { phases, unsubscribe } = recordPhases();
     await api.GET('/api/v1/user/info');
     unsubscribe();
@@ -69,7 +67,7 @@ describe('progress of requests', () => {
   });
 
   it('shows the failed state for an HTTP error', async () => {
-    stubNetwork(json({ code: 'INTERNAL', message: 'down' }, 500));
+    userInfoAnswers(() => HttpResponse.json(bankError('INTERNAL', 'down'), { status: 500 }));
     const { phases, unsubscribe } = recordPhases();
     const result = await api.GET('/api/v1/user/info');
     unsubscribe();
@@ -78,7 +76,7 @@ describe('progress of requests', () => {
   });
 
   it('shows the failed state for a network error, which still reaches the caller', async () => {
-    stubNetwork(new TypeError('Failed to fetch'));
+    userInfoAnswers(() => HttpResponse.error());
     const { phases, unsubscribe } = recordPhases();
     await expect(api.GET('/api/v1/user/info')).rejects.toThrow('Failed to fetch');
     unsubscribe();
@@ -86,15 +84,27 @@ describe('progress of requests', () => {
   });
 
   it('only finishes for a cancelled request', async () => {
-    stubNetwork(new DOMException('The operation was aborted.', 'AbortError'));
+    // The bank has the request and has not answered when the caller gives up on it.
+    fakeBank.use(http.get('/api/v1/user/info', () => delay('infinite')));
     const { phases, unsubscribe } = recordPhases();
-    await expect(api.GET('/api/v1/user/info')).rejects.toThrow('aborted');
+    const caller = new AbortController();
+    const call = api.GET('/api/v1/user/info', { signal: caller.signal });
+    await vi.waitFor(() => expect(fakeBank.calls()).toHaveLength(1));
+    caller.abort();
+    await expect(call).rejects.toThrow('aborted');
     unsubscribe();
     expect(phases).toEqual(['running', 'done']);
   });
 
   it('leaves the bar alone for silent calls', async () => {
-    stubNetwork(json([]), json({}, 500));
+    let answered = 0;
+    fakeBank.use(
+      http.get('/sandbox/v1/sms', ({ response }) =>
+        answered++ === 0
+          ? response(200).json([])
+          : response('default').json(internalError, { status: 500 }),
+      ),
+    );
     const { phases, unsubscribe } = recordPhases();
     await silentApi.GET('/sandbox/v1/sms');
     await silentApi.GET('/sandbox/v1/sms');

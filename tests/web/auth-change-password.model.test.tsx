@@ -6,29 +6,27 @@ import { I18nProvider } from '@lingui/react';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useSelector } from '@xstate/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
 import {
   type ChangePasswordEvent,
   changePasswordMachine,
 } from '../../machines/changePassword.machine';
-import { api } from '../../src/api';
 import { ChangePasswordDialog } from '../../src/features/profile/ChangePasswordDialog';
-import {
-  bankChangePasswordMachine,
-  createChangePasswordServices,
-} from '../../src/features/profile/services';
-import { session } from '../../src/features/session';
-import { activateLocale, i18n } from '../../src/i18n';
+import { createChangePasswordServices } from '../../src/features/profile/services';
+import { api } from '../../src/shared/api';
+import { withBankCalls } from '../../src/shared/charts/bank-calls';
+import { activateLocale, i18n } from '../../src/shared/i18n';
+import { session } from '../../src/shared/session';
+import { type HeldBank, holdBankCalls } from '../fake-bank';
 import { changePasswordModel } from '../machines/changePassword.model';
 import { modelPaths } from '../machines/support/model-paths';
-import { type HeldNetwork, heldNetwork } from './auth/network';
 import { buttonState } from './auth/screen';
 
 const { paths, coverage } = modelPaths(changePasswordMachine, changePasswordModel);
 const same = changePasswordModel.serializeState ?? JSON.stringify;
 const start = () =>
-  createActor(bankChangePasswordMachine(createChangePasswordServices(api))).start();
+  createActor(withBankCalls(changePasswordMachine, createChangePasswordServices(api))).start();
 type Actor = ReturnType<typeof start>;
 
 function Dialog({ actor }: { actor: Actor }) {
@@ -66,7 +64,7 @@ async function typeInto(user: UserEvent, label: string, value: string) {
 async function perform(
   event: ChangePasswordEvent,
   user: UserEvent,
-  network: HeldNetwork,
+  network: HeldBank,
   actor: Actor,
 ) {
   const [, kind, , id = ''] = event.type.split('.');
@@ -129,7 +127,6 @@ beforeAll(() => activateLocale('en'));
 beforeEach(() => session.init());
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('the change-password dialog, model-based', () => {
@@ -139,7 +136,7 @@ describe('the change-password dialog, model-based', () => {
   });
 
   it.each(paths.map((p) => [p.name, p] as const))('%s', async (_, { path }) => {
-    const network = heldNetwork();
+    const network = holdBankCalls();
     const actor = start();
     render(
       <I18nProvider i18n={i18n}>

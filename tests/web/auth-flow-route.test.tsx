@@ -1,11 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { flowHref, flowOfPath } from '../../src/features/auth/flow-route';
-import { session } from '../../src/features/session';
+import { session } from '../../src/shared/session';
+import { fakeBank, http } from '../fake-bank';
+import { products } from '../fake-bank/handlers/products';
+import { customerInfo } from '../fake-bank/handlers/profile';
 import { renderAppAt } from './render-app';
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+// A cold worker on a loaded 2-core machine can take over a second to draw a flow's first screen.
+const heading = (name: string) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 5_000 });
 
 /** Starts the app and counts every location the router settles on afterwards. */
 async function start(url: string) {
@@ -14,8 +19,6 @@ async function start(url: string) {
   app.router.subscribe('onResolved', ({ toLocation }) => visited.push(toLocation.pathname));
   return { ...app, visited, path: () => app.router.state.location.pathname };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('flow addresses', () => {
   it.each([
@@ -92,13 +95,20 @@ describe('the URL follows the auth chart and the chart follows the URL', () => {
   });
 
   it('after the last code the customer lands on the home page of their language', async () => {
-    const answers = [
-      { status: 'OTP_SENT', sessionId: 's-1', otpOperation: 'LOGIN' },
-      { status: 'SUCCESS', accessToken: 'access-1', refreshToken: 'refresh-1' },
-    ];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify(answers.shift() ?? {}), { status: 200 })),
+    fakeBank.use(
+      http.post('/api/v1/login', ({ response }) =>
+        response(200).json({ status: 'OTP_SENT', sessionId: 's-1', otpOperation: 'LOGIN' }),
+      ),
+      http.post('/api/v1/otp/validate', ({ response }) =>
+        response(200).json({
+          status: 'SUCCESS',
+          accessToken: 'access-1',
+          refreshToken: 'refresh-1',
+        }),
+      ),
+      customerInfo(),
+      // Then the home page's calls, which its route starts at once: an empty list for each.
+      ...products({ accounts: [], cards: [], deposits: [], loans: [] }),
     );
     const app = await start('/en/auth/signin');
     await userEvent.type(await screen.findByRole('textbox', { name: 'FIN' }), '6xk2t9p');

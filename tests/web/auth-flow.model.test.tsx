@@ -7,10 +7,9 @@ import { I18nProvider } from '@lingui/react';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSelector } from '@xstate/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
 import { type AuthEvent, authMachine, stageOf } from '../../machines/auth.machine';
-import { api } from '../../src/api';
 import { AuthStageView } from '../../src/features/auth/AuthStageView';
 import { followAuthNews } from '../../src/features/auth/chart-effects';
 import {
@@ -20,15 +19,17 @@ import {
   otpDialog,
   result,
 } from '../../src/features/auth/lazy-screens';
-import { bankAuthMachine, createAuthServices } from '../../src/features/auth/services';
+import { authCalls, createAuthServices } from '../../src/features/auth/services';
 import { stageTitles } from '../../src/features/auth/stage-titles';
-import { session } from '../../src/features/session';
-import { activateLocale, i18n } from '../../src/i18n';
-import { toastQueue } from '../../src/ui/Toast/toast';
+import { api } from '../../src/shared/api';
+import { withBankCalls } from '../../src/shared/charts/bank-calls';
+import { activateLocale, i18n } from '../../src/shared/i18n';
+import { session } from '../../src/shared/session';
+import { toastQueue } from '../../src/shared/ui/Toast/toast';
+import { holdBankCalls } from '../fake-bank';
 import { authModelOptions } from '../machines/support/auth-model';
 import { modelPaths } from '../machines/support/model-paths';
 import { perform } from './auth/act';
-import { heldNetwork } from './auth/network';
 import { buttonState, ui } from './auth/screen';
 
 type Snapshot = AnyMachineSnapshot;
@@ -54,7 +55,8 @@ function Screens({ actor }: { actor: ReturnType<typeof start> }) {
 }
 
 function start(entry: unknown) {
-  return createActor(bankAuthMachine(createAuthServices(api)), { input: entry as never }).start();
+  const chart = withBankCalls(authMachine, authCalls(createAuthServices(api)));
+  return createActor(chart, { input: entry as never }).start();
 }
 
 const titleOf = (snapshot: Snapshot) => {
@@ -122,9 +124,7 @@ beforeEach(() => session.init());
 afterEach(() => {
   cleanup();
   act(() => toastQueue.clear());
-  vi.unstubAllGlobals();
 });
-afterAll(() => vi.unstubAllGlobals());
 
 describe('the auth screens, model-based', () => {
   it('the paths take every transition and enter every state of the chart', () => {
@@ -133,7 +133,7 @@ describe('the auth screens, model-based', () => {
   });
 
   it.each(paths.map((p) => [p.name, p] as const))('%s', async (_, { path }) => {
-    const network = heldNetwork();
+    const network = holdBankCalls();
     const [first, ...steps] = path.steps;
     const actor = start({ entry: first?.state.context.entry });
     const stopNews = followAuthNews(actor);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isStrongPassword, meetsRule, passwordProblems } from '../../src/domain/password';
+import { isStrongPassword, meetsRule, passwordProblems } from '../../domain/password';
 
-describe('password requirements shown to the customer (SPEC 5)', () => {
+describe('password requirements shown to the customer (PRODUCT 5)', () => {
   it.each([
     ['Demo2026!', true],
     ['demo2026!', false],

@@ -7,16 +7,19 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { type CardBlockEvent, cardBlockMachine } from '../../machines/cardBlock.machine';
 import { CardDialog } from '../../src/features/cards/CardDialog';
-import type { Card } from '../../src/features/cards/queries';
-import { activateLocale, i18n } from '../../src/i18n';
-import { toastQueue } from '../../src/ui/Toast/toast';
+import { activateLocale, i18n } from '../../src/shared/i18n';
+import type { Card } from '../../src/shared/queries/cards';
+import { toastQueue } from '../../src/shared/ui/Toast/toast';
+import { fakeBank, type HeldBank, holdBankCalls, http } from '../fake-bank';
+import { bankError } from '../fake-bank/fixtures/errors';
+import { products } from '../fake-bank/handlers/products';
+import { customerInfo } from '../fake-bank/handlers/profile';
 import { cardBlockModel, sampleCard } from '../machines/cardBlock.model';
 import { modelPaths } from '../machines/support/model-paths';
-import { type HeldNetwork, heldNetwork } from './auth/network';
 import { buttonState } from './auth/screen';
 import { renderAppAt, storeAccessToken } from './render-app';
 
@@ -32,47 +35,33 @@ const mastercard: Card = {
   isDefault: false,
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 /** A bank that knows two cards and answers block and activate as the contract says. */
-function stubBank(options: { refuseActivate?: string } = {}) {
-  const cards = new Map([sampleCard, mastercard].map((card) => [card.id, { ...card }]));
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const { pathname } = new URL(request.url);
-      if (request.method === 'POST') calls.push(pathname);
-      const change = /^\/api\/v1\/cards\/([^/]+)\/(block|activate)$/.exec(pathname);
-      if (change) {
-        const card = cards.get(change[1] ?? '');
-        if (!card) return json({ code: 'NOT_FOUND', message: 'No such card' }, 404);
-        if (change[2] === 'activate' && options.refuseActivate) {
-          return json({ code: 'CARD_EXPIRED', message: options.refuseActivate }, 409);
-        }
-        card.status = change[2] === 'block' ? 'BLOCKED' : 'ACTIVE';
-        return json(card);
-      }
-      if (pathname === '/api/v1/cards') return json([...cards.values()]);
-      if (pathname === '/api/v1/user/info') return json({ firstName: 'Leyla', lastName: 'M' });
-      return json([]);
-    }),
-  );
-  return calls;
+function openBank(options: { refuseActivate?: string } = {}) {
+  const cards = [sampleCard, mastercard].map((card) => ({ ...card }));
+  fakeBank.use(customerInfo(), ...products({ cards, accounts: [], deposits: [], loans: [] }));
+  const { refuseActivate } = options;
+  if (refuseActivate) {
+    fakeBank.use(
+      http.post('/api/v1/cards/{id}/activate', ({ response }) =>
+        response(409).json(bankError('CARD_EXPIRED', refuseActivate)),
+      ),
+    );
+  }
 }
+
+/** The cards' changes the app asked for, in order. */
+const changesAsked = () => fakeBank.calls({ method: 'POST' }).map((call) => call.path);
 
 const toastTitles = () => toastQueue.visibleToasts.map((each) => each.content.title);
 
 beforeAll(() => activateLocale('en'));
 afterEach(() => {
-  vi.unstubAllGlobals();
   act(() => toastQueue.clear());
 });
 
 describe('cards on the home page', () => {
   it('shows each card with its number, balance, system, status and default flag', async () => {
-    stubBank();
+    openBank();
     storeAccessToken();
     await renderAppAt('/en');
     const visa = await screen.findByRole('button', { name: /Visa Classic/ });
@@ -90,7 +79,7 @@ describe('cards on the home page', () => {
   });
 
   it('blocks a card only after the confirmation, then unblocks it', async () => {
-    const calls = stubBank();
+    openBank();
     storeAccessToken();
     await renderAppAt('/en');
     const user = userEvent.setup();
@@ -101,12 +90,12 @@ describe('cards on the home page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Block the card' }));
     expect(within(dialog).getByRole('heading', { name: 'Block the card Visa Classic?' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(calls).toEqual([]);
+    expect(changesAsked()).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Block the card' }));
     await user.click(within(dialog).getByRole('button', { name: 'Yes, block it' }));
     await within(dialog).findByText(/The card is blocked/);
-    expect(calls).toEqual([`/api/v1/cards/${sampleCard.id}/block`]);
+    expect(changesAsked()).toEqual([`/api/v1/cards/${sampleCard.id}/block`]);
     expect(toastTitles()).toContain('The card Visa Classic is blocked');
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /Visa Classic/, hidden: true })).toHaveTextContent(
@@ -116,7 +105,7 @@ describe('cards on the home page', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Unblock the card' }));
     await within(dialog).findByText('The card is active again.');
-    expect(calls).toEqual([
+    expect(changesAsked()).toEqual([
       `/api/v1/cards/${sampleCard.id}/block`,
       `/api/v1/cards/${sampleCard.id}/activate`,
     ]);
@@ -126,7 +115,7 @@ describe('cards on the home page', () => {
   });
 
   it("shows the bank's refusal in an error toast", async () => {
-    stubBank({ refuseActivate: 'The card has expired' });
+    openBank({ refuseActivate: 'The card has expired' });
     storeAccessToken();
     await renderAppAt('/en');
     const user = userEvent.setup();
@@ -158,7 +147,7 @@ const inDialog = (name: string) => {
 };
 
 /** The customer presses the button; the bank answers the held request. */
-async function perform(step: { type: string }, user: UserEvent, network: HeldNetwork) {
+async function perform(step: { type: string }, user: UserEvent, network: HeldBank) {
   const [, kind, , id = ''] = step.type.split('.');
   const system = step as { output?: Card; error?: Error };
   if (kind === 'done')
@@ -197,7 +186,7 @@ describe('the card block dialog, model-based', () => {
   });
 
   it.each(paths.map((p) => [p.name, p] as const))('%s', async (_, { path }) => {
-    const network = heldNetwork();
+    const network = holdBankCalls();
     const first = path.steps[0]?.state as AnyMachineSnapshot;
     const queryClient = new QueryClient();
     render(

@@ -1,18 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../src/api';
-import { hideBalancesKey } from '../../src/features/balances';
-import {
-  advanceDeposit,
-  profitDeposit,
-  targetDeposit,
-} from '../../stories/deposits/deposit-fixtures';
-import { factsOf, failingFirst, stubBank } from './product-network';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { queryClient } from '../../src/shared/api';
+import { hideBalancesKey } from '../../src/shared/balances';
+import type { Deposit } from '../../src/shared/queries/deposits';
+import { fakeBank, http } from '../fake-bank';
+import { advanceDeposit, profitDeposit, targetDeposit } from '../fake-bank/fixtures/deposits';
+import { internalError } from '../fake-bank/fixtures/errors';
+import { products } from '../fake-bank/handlers/products';
+import { customerInfo } from '../fake-bank/handlers/profile';
+import { factsOf } from './facts';
 import { renderAppAt, storeAccessToken } from './render-app';
 
-function stubDeposits(answer: () => { status?: number; body: unknown }) {
-  return stubBank((url) => (url.pathname === '/api/v1/deposits' ? answer() : undefined));
+function openBank(deposits: Deposit[]) {
+  fakeBank.use(customerInfo(), ...products({ deposits }));
 }
 
 async function depositCard(name: string) {
@@ -25,14 +26,11 @@ beforeEach(() => {
   queryClient.setQueryDefaults(['deposits'], { retry: false });
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
+afterEach(() => window.localStorage.clear());
 
 describe('the deposits page', () => {
-  it('shows every field of a deposit in Azerbaijani, money in SPEC 9 format', async () => {
-    stubDeposits(() => ({ body: [profitDeposit, targetDeposit] }));
+  it('shows every field of a deposit in Azerbaijani, money in PRODUCT 9 format', async () => {
+    openBank([profitDeposit, targetDeposit]);
     await renderAppAt('/deposits');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Əmanətlər' })).toBeVisible();
@@ -58,7 +56,7 @@ describe('the deposits page', () => {
   });
 
   it('speaks Russian with its plural forms and the term-end payout', async () => {
-    stubDeposits(() => ({ body: [targetDeposit, advanceDeposit] }));
+    openBank([targetDeposit, advanceDeposit]);
     await renderAppAt('/ru/deposits');
 
     expect(factsOf(await depositCard('Hədəf'))).toMatchObject({
@@ -74,14 +72,14 @@ describe('the deposits page', () => {
       'Тип продукта': 'Авансовый',
       Срок: '1 месяц',
       'Периодичность выплаты': 'В конце срока',
-      // SPEC 9: zero is shown unchanged.
+      // PRODUCT 9: zero is shown unchanged.
       'Начисленные проценты': '0',
     });
   });
 
   it('masks the balances when the customer hides them', async () => {
     window.localStorage.setItem(hideBalancesKey, '1');
-    stubDeposits(() => ({ body: [profitDeposit] }));
+    openBank([profitDeposit]);
     await renderAppAt('/en/deposits');
 
     const facts = factsOf(await depositCard('Mənfəət'));
@@ -92,7 +90,7 @@ describe('the deposits page', () => {
   });
 
   it('says so when there is no deposit', async () => {
-    stubDeposits(() => ({ body: [] }));
+    openBank([]);
     await renderAppAt('/en/deposits');
     expect(await screen.findByText('You have no deposits yet.')).toBeVisible();
     // Only the page itself is a region: no deposit card.
@@ -102,7 +100,15 @@ describe('the deposits page', () => {
   });
 
   it('shows the loading state, then a failure with a retry that loads them', async () => {
-    const asked = stubDeposits(failingFirst(1, [profitDeposit]));
+    let failures = 1;
+    fakeBank.use(
+      customerInfo(),
+      http.get('/api/v1/deposits', ({ response }) =>
+        failures-- > 0
+          ? response('default').json(internalError, { status: 500 })
+          : response(200).json([profitDeposit]),
+      ),
+    );
     await renderAppAt('/deposits');
     expect(screen.getByRole('progressbar', { name: 'Əmanətlər yüklənir' })).toBeInTheDocument();
 
@@ -111,6 +117,6 @@ describe('the deposits page', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Yenidən cəhd edin' }));
 
     expect(await depositCard('Mənfəət')).toBeVisible();
-    expect(asked.filter((path) => path === '/api/v1/deposits')).toHaveLength(2);
+    expect(fakeBank.calls({ path: '/api/v1/deposits' })).toHaveLength(2);
   });
 });

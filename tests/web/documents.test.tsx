@@ -1,71 +1,50 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReviewDocument } from '../../machines/documentReview.machine';
-import type { Order } from '../../src/domain/loan-requests';
-import { statusWatchMs } from '../../src/features/documents/useStatusWatch';
-import { toast } from '../../src/ui';
-import { sampleDocuments, sampleSigningLink } from '../../stories/documents/document-fixtures';
-import { order } from '../../stories/loan-requests/request-fixtures';
+import { statusWatchMs } from '../../src/features/applications/documents/useStatusWatch';
+import { toast } from '../../src/shared/ui';
+import { fakeBank, gatewayAnswer, http } from '../fake-bank';
+import { nigar } from '../fake-bank/fixtures/customers';
+import { sampleDocuments, sampleSigningLink } from '../fake-bank/fixtures/documents';
+import { bankError } from '../fake-bank/fixtures/errors';
+import { order } from '../fake-bank/fixtures/requests';
+import { type DocumentsBook, loanDocuments } from '../fake-bank/handlers/documents';
+import { listOrders } from '../fake-bank/handlers/loan-requests';
+import { customerInfo } from '../fake-bank/handlers/profile';
 import { renderAppAt, storeAccessToken } from './render-app';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-interface DocumentsBank {
-  order: Order;
-  documents: ReviewDocument[];
-  /** While false the documents answer 409 DOCUMENTS_NOT_READY. */
-  ready: boolean;
-  /** The calls that change something: method, path and query. */
-  calls: string[];
-  /** The next accept call answers this instead. */
-  refuse?: { status: number; body: unknown };
-}
-
-/** A bank for steps 4 and 5 of one loan request: documents in order, the QR link, the status. */
-function stubDocumentsBank(status: string, documents = sampleDocuments): DocumentsBank {
-  const bank: DocumentsBank = {
-    order: order('loan-1', { status }),
+/** Nigar's bank with one loan request at steps 4 and 5; the book is the bank's state. */
+function openBank(status: string, documents = sampleDocuments): DocumentsBook {
+  const book: DocumentsBook = {
+    request: order('loan-1', { status }),
     documents: documents.map((document) => ({ ...document })),
     ready: status === 'READY_FOR_SIGN',
-    calls: [],
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const { pathname, search, searchParams } = new URL(request.url);
-      if (pathname === '/api/v1/user/info') return json({ firstName: 'Nigar', lastName: 'Ə' });
-      if (pathname === '/api/v1/orders') return json([bank.order]);
-      if (pathname === '/api/loan-applications/v1/loan-applications/loan-1') {
-        return json({ ...bank.order, requestedAmount: 5000, customerPhoneNumber: '501234567' });
-      }
-      if (pathname === '/api/loan-applications/v1/documents') {
-        if (!bank.ready) {
-          return json({ code: 'DOCUMENTS_NOT_READY', message: 'Sənədlər hazırlanır' }, 409);
-        }
-        const type = searchParams.get('documentType');
-        return json(bank.documents.filter((document) => document.documentType === type));
-      }
-      bank.calls.push(`${request.method} ${pathname}${search}`);
-      if (request.method === 'PATCH') {
-        const refusal = bank.refuse;
-        bank.refuse = undefined;
-        if (refusal) return json(refusal.body, refusal.status);
-        const id = pathname.split('/').at(-1);
-        for (const document of bank.documents) {
-          if (document.id === id) document.accepted = true;
-        }
-        return json({ status: bank.order.status });
-      }
-      if (pathname === '/api/loan-applications/v1/qr/generate') {
-        return json({ data: sampleSigningLink });
-      }
-      return json({ code: 'NOT_FOUND', message: 'Not found' }, 404);
-    }),
+  fakeBank.use(
+    customerInfo(nigar),
+    listOrders({ orders: [book.request] }),
+    ...loanDocuments(book, sampleSigningLink),
   );
-  return bank;
+  return book;
 }
+
+/** The calls that change something: method, path and query. */
+const changes = () =>
+  fakeBank
+    .calls()
+    .filter(({ method }) => method !== 'GET')
+    .map(({ line }) => line);
+
+/** The next document accepted is refused with this answer. */
+const refuseNextAccept = (answer: () => Response) =>
+  fakeBank.use(
+    http.patch(
+      '/api/loan-applications/v1/documents/{docId}',
+      ({ response }) => response.untyped(answer()),
+      { once: true },
+    ),
+  );
 
 const createObjectURL = vi.fn((_: Blob) => `blob:document-${createObjectURL.mock.calls.length}`);
 const revokeObjectURL = vi.fn();
@@ -100,7 +79,7 @@ async function acceptShown(dialog: HTMLElement) {
 
 describe('the documents step', () => {
   it('waits for the documents, takes MAIN then each OTHER one, and shows the QR code', async () => {
-    const bank = stubDocumentsBank('DOCUMENTS_PREPARATION');
+    const bank = openBank('DOCUMENTS_PREPARATION');
     const dialog = await openRequest();
     expect(await within(dialog).findByText(/The bank is preparing your documents/)).toBeVisible();
 
@@ -133,7 +112,7 @@ describe('the documents step', () => {
       'href',
       sampleSigningLink,
     );
-    expect(bank.calls).toEqual([
+    expect(changes()).toEqual([
       'PATCH /api/loan-applications/v1/documents/doc-main?applicationId=loan-1',
       'PATCH /api/loan-applications/v1/documents/doc-contract?applicationId=loan-1',
       'PATCH /api/loan-applications/v1/documents/doc-schedule?applicationId=loan-1',
@@ -145,30 +124,29 @@ describe('the documents step', () => {
     );
 
     // Signed in the signing app: the next status read moves the modal on.
-    bank.order.status = 'SIGNED';
+    bank.request.status = 'SIGNED';
     await nextPoll();
     expect(await within(dialog).findByRole('heading', { name: 'Documents signed' })).toBeVisible();
   });
 
   it('resumes after the accepted documents and shows the bank refusing, or the fallback', async () => {
-    const bank = stubDocumentsBank(
+    openBank(
       'READY_FOR_SIGN',
       sampleDocuments.map((document, index) => ({ ...document, accepted: index === 0 })),
     );
     const dialog = await openRequest();
     expect(await within(dialog).findByText('Document 2 of 3')).toBeVisible();
 
-    bank.refuse = {
-      status: 409,
-      body: { code: 'CONFLICT', message: 'Müraciətin statusu dəyişib' },
-    };
+    refuseNextAccept(() =>
+      HttpResponse.json(bankError('CONFLICT', 'Müraciətin statusu dəyişib'), { status: 409 }),
+    );
     await acceptShown(dialog);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The documents step did not go through.',
     );
     expect(await screen.findByText('Müraciətin statusu dəyişib')).toBeVisible();
 
-    bank.refuse = { status: 500, body: {} };
+    refuseNextAccept(() => gatewayAnswer(500, {}));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByText('Document 2 of 3')).toBeVisible();
     await acceptShown(dialog);
@@ -178,7 +156,7 @@ describe('the documents step', () => {
 
 describe('after signing', () => {
   it('says the bank is giving its final approval', async () => {
-    stubDocumentsBank('SIGNED');
+    openBank('SIGNED');
     await renderAppAt('/en/loan-requests/loan-1');
     const dialog = await screen.findByRole('dialog', { name: 'Credit' });
     expect(await within(dialog).findByRole('heading', { name: 'Documents signed' })).toBeVisible();
@@ -191,17 +169,17 @@ describe('after signing', () => {
       shouldAdvanceTime: true,
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
     });
-    const bank = stubDocumentsBank('SIGNED');
+    const bank = openBank('SIGNED');
     await renderAppAt('/en/loan-requests/loan-1');
     const dialog = await screen.findByRole('dialog', { name: 'Credit' });
     await within(dialog).findByRole('heading', { name: 'Documents signed' });
-    bank.order.status = 'COMPLETED';
+    bank.request.status = 'COMPLETED';
     await act(() => vi.advanceTimersByTimeAsync(statusWatchMs));
     expect(await within(dialog).findByText('The loan is granted')).toBeVisible();
   });
 
   it('says the loan is granted and links to the loans in the language shown', async () => {
-    stubDocumentsBank('COMPLETED');
+    openBank('COMPLETED');
     await renderAppAt('/ru/loan-requests/loan-1');
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByRole('status')).toBeVisible());

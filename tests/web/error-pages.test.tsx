@@ -11,9 +11,9 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { runGuards } from '../../src/app/guards';
 import { HttpError } from '../../src/app/http-error';
-import { session } from '../../src/features/session';
-import { ErrorPage } from '../../src/features/shell/ErrorPage';
-import { activateLocale, i18n } from '../../src/i18n';
+import { ErrorPage } from '../../src/app/shell/ErrorPage';
+import { activateLocale, i18n } from '../../src/shared/i18n';
+import { session } from '../../src/shared/session';
 import { renderAppAt, storeAccessToken } from './render-app';
 
 describe('404 page', () => {

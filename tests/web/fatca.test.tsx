@@ -1,12 +1,28 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { order } from '../../stories/loan-requests/request-fixtures';
-import { stubStepTwoBank } from './fatca-slots-bank';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Slot } from '../../domain/identification-slots';
+import type { Order } from '../../domain/loan-requests';
+import { fakeBank } from '../fake-bank';
+import { nigar } from '../fake-bank/fixtures/customers';
+import { order } from '../fake-bank/fixtures/requests';
+import { type StepTwoBook, stepTwo } from '../fake-bank/handlers/identification';
+import { listOrders } from '../fake-bank/handlers/loan-requests';
+import { customerInfo } from '../fake-bank/handlers/profile';
 import { renderAppAt, storeAccessToken } from './render-app';
 
 beforeEach(() => storeAccessToken());
-afterEach(() => vi.unstubAllGlobals());
+
+/** Nigar's bank with one request at step 2. */
+function openBank(request: Order, slots: Slot[]): StepTwoBook {
+  const book: StepTwoBook = { request: { ...request }, reservations: [] };
+  fakeBank.use(
+    customerInfo(nigar),
+    listOrders({ orders: [book.request] }),
+    ...stepTwo(book, slots),
+  );
+  return book;
+}
 
 const fatcaOrder = order('loan-1', { status: 'READY_FOR_FATCA' });
 
@@ -19,7 +35,7 @@ async function openQuestions() {
 
 describe('the FATCA step', () => {
   it('sends the answers once every question has one, by keyboard, and moves on', async () => {
-    const bank = stubStepTwoBank(fatcaOrder, []);
+    openBank(fatcaOrder, []);
     const dialog = await openQuestions();
     const send = within(dialog).getByRole('button', { name: 'Cavabları göndər' });
     expect(send).toBeDisabled();
@@ -34,17 +50,19 @@ describe('the FATCA step', () => {
     expect(send).toHaveFocus();
     await userEvent.keyboard('{Enter}');
 
-    await vi.waitFor(() =>
-      expect(bank.answers).toEqual([
-        {
-          fatcaAnswers: [
-            { questionId: 'us-citizen', answer: false },
-            { questionId: 'us-resident', answer: false },
-          ],
-          sourceId: 'loan-1',
-          productType: 'LOAN',
-        },
-      ]),
+    await vi.waitFor(async () =>
+      expect(await fakeBank.bodies({ method: 'POST', path: '/ms-fatca/v1/fatca/answers' })).toEqual(
+        [
+          {
+            fatcaAnswers: [
+              { questionId: 'us-citizen', answer: false },
+              { questionId: 'us-resident', answer: false },
+            ],
+            sourceId: 'loan-1',
+            productType: 'LOAN',
+          },
+        ],
+      ),
     );
     expect(
       await within(dialog).findByRole('heading', { name: /video identifikasiya zəngi/i }),
@@ -52,7 +70,7 @@ describe('the FATCA step', () => {
   });
 
   it('shows the branch message when a yes makes the customer a US person', async () => {
-    stubStepTwoBank(fatcaOrder, []);
+    openBank(fatcaOrder, []);
     const dialog = await openQuestions();
     for (const question of ['ABŞ vətəndaşısınızmı?', 'ABŞ-da vergi rezidentisinizmi?']) {
       const group = within(dialog).getByRole('radiogroup', { name: question });

@@ -1,22 +1,33 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toastQueue } from '../../src/ui/Toast/toast';
-import { stubRequestsBank } from './loan-requests-bank';
+import { toastQueue } from '../../src/shared/ui/Toast/toast';
+import { fakeBank, gatewayAnswer, http } from '../fake-bank';
+import { nigar } from '../fake-bank/fixtures/customers';
+import { bankError } from '../fake-bank/fixtures/errors';
+import { listOrders, loanApplications, requestBook } from '../fake-bank/handlers/loan-requests';
+import { customerInfo } from '../fake-bank/handlers/profile';
 import { renderAppAt, storeAccessToken } from './render-app';
+
+const applicationsPath = '/api/loan-applications/v1/loan-applications';
+
+/** Nigar's bank, with no request yet. */
+function openBank() {
+  const book = requestBook([]);
+  fakeBank.use(customerInfo(nigar), listOrders(book), loanApplications(book));
+}
 
 const toastTitles = () => toastQueue.visibleToasts.map((each) => each.content.title);
 
 beforeEach(() => storeAccessToken());
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   act(() => toastQueue.clear());
 });
 
 async function fill(amount: string, phone: string) {
   const user = userEvent.setup();
-  // A pasted amount keeps its whole manats only (SPEC 9 floors amounts).
+  // A pasted amount keeps its whole manats only (PRODUCT 9 floors amounts).
   await user.click(screen.getByRole('textbox', { name: /İstənilən məbləğ/ }));
   await user.paste(amount);
   await user.type(screen.getByRole('textbox', { name: 'Mobil telefon' }), phone);
@@ -25,7 +36,7 @@ async function fill(amount: string, phone: string) {
 
 describe('the get-credit page', () => {
   it('starts a refinancing application and opens it over the request list', async () => {
-    const bank = stubRequestsBank([]);
+    openBank();
     const { router } = await renderAppAt('/get-credit');
     const send = await screen.findByRole('button', { name: 'Müraciəti göndər' });
     expect(send).toBeDisabled();
@@ -36,7 +47,7 @@ describe('the get-credit page', () => {
     await user.click(send);
 
     const dialog = await screen.findByRole('dialog', { name: 'Refinansiya' });
-    expect(bank.created).toEqual([
+    expect(await fakeBank.bodies({ method: 'POST', path: applicationsPath })).toEqual([
       { type: 'REFIN', requestedAmount: 7500, customerPhoneNumber: '705551234' },
     ]);
     expect(router.state.location.pathname).toBe('/loan-requests/application-1');
@@ -47,7 +58,7 @@ describe('the get-credit page', () => {
   });
 
   it('explains an amount under 300 and a phone of another operator, in Russian', async () => {
-    stubRequestsBank([]);
+    openBank();
     await renderAppAt('/ru/get-credit');
     await screen.findByRole('button', { name: 'Отправить заявку' });
     const user = userEvent.setup();
@@ -60,17 +71,21 @@ describe('the get-credit page', () => {
   });
 
   it("shows the bank's refusal, or 'Xəta baş verdi' when it gives no words", async () => {
-    stubRequestsBank([], {
-      status: 400,
-      body: { code: 'VALIDATION', message: 'Telefon nömrəsi yanlışdır' },
-    });
+    openBank();
+    fakeBank.use(
+      http.post(applicationsPath, ({ response }) =>
+        response(400).json(bankError('VALIDATION', 'Telefon nömrəsi yanlışdır')),
+      ),
+    );
     await renderAppAt('/get-credit');
     await screen.findByRole('button', { name: 'Müraciəti göndər' });
     const user = await fill('1000', '501234567');
     await user.click(screen.getByRole('button', { name: 'Müraciəti göndər' }));
     expect(await screen.findByText('Telefon nömrəsi yanlışdır')).toBeVisible();
 
-    stubRequestsBank([], { status: 500, body: {} });
+    fakeBank.use(
+      http.post(applicationsPath, ({ response }) => response.untyped(gatewayAnswer(500, {}))),
+    );
     await user.click(screen.getByRole('button', { name: 'Müraciəti göndər' }));
     await vi.waitFor(() => expect(toastTitles()).toContain('Xəta baş verdi'));
     // The form keeps what was typed for another try.

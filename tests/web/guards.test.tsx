@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { runGuards } from '../../src/app/guards';
 import { HttpError } from '../../src/app/http-error';
-import { session } from '../../src/features/session';
+import { session } from '../../src/shared/session';
 import { renderAppAt, storeAccessToken } from './render-app';
 
 /** Runs guards and returns what they threw. */

@@ -1,72 +1,70 @@
 /** The home page with the bank stubbed: totals per currency, a failed section and its retry. */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { Account } from '../../src/shared/queries/accounts';
+import type { Deposit } from '../../src/shared/queries/deposits';
+import type { Loan } from '../../src/shared/queries/loans';
+import { fakeBank, http } from '../fake-bank';
+import { aznAccount, usdAccount } from '../fake-bank/fixtures/accounts';
+import { profitDeposit } from '../fake-bank/fixtures/deposits';
+import { bankError } from '../fake-bank/fixtures/errors';
+import { consumerLoan, loanSummary } from '../fake-bank/fixtures/loans';
+import { products } from '../fake-bank/handlers/products';
+import { customerInfo } from '../fake-bank/handlers/profile';
 import { renderAppAt, storeAccessToken } from './render-app';
 
-const answers: Record<string, unknown> = {
-  '/api/v1/accounts': [
-    {
-      id: 'a1',
-      name: 'Cari hesab AZN',
-      iban: 'AZ23IBNK38019440000000000001',
-      currency: 'AZN',
-      balance: 5581.47,
-    },
-    {
-      id: 'a2',
-      name: 'Cari hesab USD',
-      iban: 'AZ18IBNK38018400000000000002',
-      currency: 'USD',
-      balance: 963.12,
-    },
-  ],
-  '/api/v1/deposits': [
-    {
-      id: 'd1',
-      name: 'Mənfəət',
-      currency: 'AZN',
-      rate: 10.5,
-      endDate: '2027-08-27',
-      totalAmount: 2014.38,
-      accruedInterest: 14.38,
-    },
-  ],
-  '/api/v1/loans': [
-    {
-      id: 'l1',
-      name: 'İstehlak krediti',
-      currency: 'AZN',
-      remainingAmount: 5131.45,
-      nextPayment: { date: '2026-12-12', amount: 295.21 },
-    },
-  ],
-  '/api/v1/cards': [],
-};
+const accounts: Account[] = [
+  {
+    ...aznAccount,
+    id: 'a1',
+    iban: 'AZ23IBNK38019440000000000001',
+    accountNumber: 'AZ23IBNK38019440000000000001',
+    balance: 5581.47,
+  },
+  {
+    ...usdAccount,
+    id: 'a2',
+    iban: 'AZ18IBNK38018400000000000002',
+    accountNumber: 'AZ18IBNK38018400000000000002',
+    balance: 963.12,
+  },
+];
+const deposits: Deposit[] = [
+  {
+    ...profitDeposit,
+    id: 'd1',
+    rate: 10.5,
+    endDate: '2027-08-27',
+    totalAmount: 2014.38,
+    accruedInterest: 14.38,
+  },
+];
+const loans: Loan[] = [
+  {
+    ...loanSummary(consumerLoan()),
+    id: 'l1',
+    remainingAmount: 5131.45,
+    nextPayment: { date: '2026-12-12', amount: 295.21 },
+  },
+];
 
 /** The bank; `down` lists the paths that answer 404 until they are taken off it. */
-function stubBank(down: Set<string>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const { pathname } = new URL(request.url);
-      if (down.has(pathname)) {
-        return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'Not here' }), {
-          status: 404,
-        });
-      }
-      return new Response(JSON.stringify(answers[pathname] ?? {}), {
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
+function openBank(down: Set<string>) {
+  fakeBank.use(
+    http.get('/api/v1/deposits', ({ request, response }) =>
+      down.has(new URL(request.url).pathname)
+        ? response('default').json(bankError('NOT_FOUND', 'Not here'), { status: 404 })
+        : undefined,
+    ),
+    customerInfo(),
+    ...products({ accounts, deposits, loans, cards: [] }),
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('the home page', () => {
   it('sums own money per currency from accounts and deposits, and the loan debt apart', async () => {
-    stubBank(new Set());
+    openBank(new Set());
     storeAccessToken();
     await renderAppAt('/en');
     const totals = await screen.findByRole('region', { name: 'My money' });
@@ -86,7 +84,7 @@ describe('the home page', () => {
 
   it('says which section failed and loads it again on request', async () => {
     const down = new Set(['/api/v1/deposits']);
-    stubBank(down);
+    openBank(down);
     storeAccessToken();
     await renderAppAt('/en');
     const deposits = await screen.findByRole('region', { name: 'Deposits' });

@@ -1,54 +1,38 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../src/domain/loan-requests';
-import { order } from '../../stories/loan-requests/request-fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBank, http } from '../fake-bank';
+import { nigar } from '../fake-bank/fixtures/customers';
+import { bankError } from '../fake-bank/fixtures/errors';
+import { order } from '../fake-bank/fixtures/requests';
+import { insuranceStep } from '../fake-bank/handlers/insurance';
+import { listOrders } from '../fake-bank/handlers/loan-requests';
+import { customerInfo } from '../fake-bank/handlers/profile';
 import { renderAppAt, storeAccessToken } from './render-app';
 
 beforeEach(() => storeAccessToken());
-afterEach(() => vi.unstubAllGlobals());
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const offers = [
   { insurerId: 'PASHA_SIGORTA', name: 'PAŞA Sığorta', premium: 90, currency: 'AZN' },
   { insurerId: 'MEGA_SIGORTA', name: 'Meqa Sığorta', premium: 112.5, currency: 'AZN' },
 ];
 
-interface InsuranceBank {
-  order: Order;
-  /** The insurance calls the app made: method, path and query. */
-  calls: string[];
-  refuse?: string;
+/** Nigar's bank with one request at step 3 (insurance). */
+function openBank(insurances = offers, hasExistingInsurance = false) {
+  const request = order('loan-1', { status: 'INSURANCE_SELECTIONS' });
+  fakeBank.use(
+    customerInfo(nigar),
+    listOrders({ orders: [request] }),
+    ...insuranceStep(request, { insurances, hasExistingInsurance }),
+  );
 }
 
-/** A bank for step 3 of one request: its offers, and select / update / skip moving it on. */
-function stubInsuranceBank(insurances = offers, hasExistingInsurance = false): InsuranceBank {
-  const bank: InsuranceBank = {
-    order: order('loan-1', { status: 'INSURANCE_SELECTIONS' }),
-    calls: [],
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const { pathname, search } = new URL(request.url);
-      if (pathname === '/api/v1/user/info') return json({ firstName: 'Nigar', lastName: 'Ə' });
-      if (pathname === '/api/v1/orders') return json([bank.order]);
-      if (pathname === '/loan-insurance/v1/loan-insurances/offers') {
-        return json({ insurances, hasExistingInsurance });
-      }
-      if (pathname.startsWith('/loan-insurance/')) {
-        bank.calls.push(`${request.method} ${pathname}${search}`);
-        if (bank.refuse) return json({ code: 'CONFLICT', message: bank.refuse }, 409);
-        bank.order.status = 'DOCUMENTS_PREPARATION';
-        return json({ status: bank.order.status });
-      }
-      return json({ code: 'NOT_FOUND', message: 'Not found' }, 404);
-    }),
-  );
-  return bank;
-}
+/** The insurance calls the app made that change something: method, path and query. */
+const insuranceCalls = () =>
+  fakeBank
+    .calls({ path: /^\/loan-insurance\// })
+    .filter(({ method }) => method !== 'GET')
+    .map(({ line }) => line);
 
 async function openInsurance() {
   await renderAppAt('/en/loan-requests/loan-1');
@@ -59,7 +43,7 @@ async function openInsurance() {
 
 describe('the insurance step', () => {
   it('selects the chosen insurer by keyboard and moves the request on', async () => {
-    const bank = stubInsuranceBank();
+    openBank();
     const dialog = await openInsurance();
     const group = await within(dialog).findByRole('radiogroup', { name: 'Choose an insurer' });
     expect(within(group).getByRole('radio', { name: /Meqa Sığorta/ })).toBeVisible();
@@ -76,7 +60,7 @@ describe('the insurance step', () => {
     await userEvent.keyboard('{Enter}');
 
     await waitFor(() =>
-      expect(bank.calls).toEqual([
+      expect(insuranceCalls()).toEqual([
         'POST /loan-insurance/v1/loan-insurances/select?applicationId=loan-1&insurerId=MEGA_SIGORTA',
       ]),
     );
@@ -86,20 +70,27 @@ describe('the insurance step', () => {
   });
 
   it('updates the insurer when the customer already has insurance', async () => {
-    const bank = stubInsuranceBank(offers, true);
+    openBank(offers, true);
     const dialog = await openInsurance();
     await userEvent.click(await within(dialog).findByRole('radio', { name: /Meqa Sığorta/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change insurance' }));
     await waitFor(() =>
-      expect(bank.calls).toEqual([
+      expect(insuranceCalls()).toEqual([
         'PATCH /loan-insurance/v1/loan-insurances?applicationId=loan-1&insurerId=MEGA_SIGORTA',
       ]),
     );
   });
 
   it('says no offer came, still lets the customer skip, and shows a refusal', async () => {
-    const bank = stubInsuranceBank([]);
-    bank.refuse = 'Müraciətin statusu dəyişib';
+    openBank([]);
+    // The first skip is refused; the one after "Try again" goes through.
+    fakeBank.use(
+      http.post(
+        '/loan-insurance/v1/loan-insurances/skip',
+        ({ response }) => response(409).json(bankError('CONFLICT', 'Müraciətin statusu dəyişib')),
+        { once: true },
+      ),
+    );
     const dialog = await openInsurance();
     expect(await within(dialog).findByText('Offer did not come')).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: 'Select' })).toBeNull();
@@ -111,13 +102,12 @@ describe('the insurance step', () => {
     );
     expect(await screen.findByText('Müraciətin statusu dəyişib')).toBeVisible();
 
-    bank.refuse = undefined;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await userEvent.click(
       await within(dialog).findByRole('button', { name: 'Continue without insurance' }),
     );
     await waitFor(() =>
-      expect(bank.calls.at(-1)).toBe(
+      expect(insuranceCalls().at(-1)).toBe(
         'POST /loan-insurance/v1/loan-insurances/skip?applicationId=loan-1',
       ),
     );

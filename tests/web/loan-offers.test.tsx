@@ -1,13 +1,32 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { creditData, refinancingData } from '../../stories/loan-offers/offer-fixtures';
-import { order } from '../../stories/loan-requests/request-fixtures';
-import { pdfFile, stubOffersBank, uploadStatement } from './loan-offers-bank';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../domain/loan-requests';
+import { fakeBank, http } from '../fake-bank';
+import { nigar } from '../fake-bank/fixtures/customers';
+import { bankError } from '../fake-bank/fixtures/errors';
+import { creditData, refinancingData } from '../fake-bank/fixtures/offers';
+import { order } from '../fake-bank/fixtures/requests';
+import {
+  listOrders,
+  loanOffers,
+  type OffersAnswer,
+  offerBook,
+} from '../fake-bank/handlers/loan-requests';
+import { customerInfo } from '../fake-bank/handlers/profile';
 import { renderAppAt, storeAccessToken } from './render-app';
+import { pdfFile, uploadStatement, uploadsSent } from './statement-upload';
 
 beforeEach(() => storeAccessToken());
-afterEach(() => vi.unstubAllGlobals());
+
+const acceptPath = '/api/loan-applications/v1/loan-applications/{id}/accept';
+/** The bodies the app sent to accept an offer, in order. */
+const accepted = () => fakeBank.bodies({ method: 'PUT', path: /\/accept$/ });
+
+function openBank(request: Order, data: OffersAnswer) {
+  const book = offerBook([request]);
+  fakeBank.use(customerInfo(nigar), listOrders(book), ...loanOffers(book, data));
+}
 
 const credit = order('loan-1', { status: 'DEFAULT' });
 const refinancing = order('refin-1', { type: 'REFIN', status: 'DEFAULT', amount: 3000 });
@@ -25,7 +44,7 @@ const payment = (dialog: HTMLElement, label: string) =>
 
 describe('step 1: the offers and the calculator', () => {
   it('recalculates the payment as the month and amount change, and accepts', async () => {
-    const bank = stubOffersBank([credit], creditData);
+    openBank(credit, creditData);
     const dialog = await openStep('/en/loan-requests/loan-1', 'Credit');
     expect(within(dialog).getByRole('radio', { name: /5 000\.00 ₼/ })).toBeChecked();
     expect(payment(dialog, 'Monthly payment')).toBe('253.26 ₼');
@@ -52,14 +71,16 @@ describe('step 1: the offers and the calculator', () => {
     await vi.waitFor(() =>
       expect(within(dialog).getByRole('listitem', { current: 'step' })).toHaveTextContent(/FATCA/),
     );
-    expect(bank.accepted).toEqual([{ offerId: 'offer-5000', amount: 800, term: 3 }]);
+    expect(await accepted()).toEqual([{ offerId: 'offer-5000', amount: 800, term: 3 }]);
   });
 
   it('shows the bank message in an error toast, in Azerbaijani', async () => {
-    stubOffersBank([credit], creditData, {
-      status: 400,
-      body: { code: 'VALIDATION_FAILED', message: 'Təklif artıq etibarlı deyil' },
-    });
+    openBank(credit, creditData);
+    fakeBank.use(
+      http.put(acceptPath, ({ response }) =>
+        response(400).json(bankError('VALIDATION_FAILED', 'Təklif artıq etibarlı deyil')),
+      ),
+    );
     const dialog = await openStep('/loan-requests/loan-1', 'Kredit');
     expect(payment(dialog, 'Aylıq ödəniş')).toBe('253.26 ₼');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Təklifi qəbul et' }));
@@ -70,7 +91,7 @@ describe('step 1: the offers and the calculator', () => {
   });
 
   it('matches the refinancing offer of the ticked loans and sends their banks', async () => {
-    const bank = stubOffersBank([refinancing], refinancingData);
+    openBank(refinancing, refinancingData);
     const dialog = await openStep('/en/loan-requests/refin-1', 'Refinancing');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Kapital Bank/ }));
     expect(within(dialog).getByRole('textbox', { name: 'Amount, ₼' })).toHaveValue('3200');
@@ -90,13 +111,13 @@ describe('step 1: the offers and the calculator', () => {
     );
     await uploadStatement(dialog, pdfFile('kapital.pdf'));
     expect(await within(dialog).findByText('liability-kapital.pdf')).toBeVisible();
-    expect(bank.uploads).toEqual([
+    expect(await uploadsSent()).toEqual([
       { refLiabilityId: 'liability-kapital', head: [...new TextEncoder().encode('%PDF')] },
     ]);
     expect(accept).toBeEnabled();
     await userEvent.click(accept);
-    await vi.waitFor(() => expect(bank.accepted).toHaveLength(1));
-    expect(bank.accepted[0]).toEqual({
+    await vi.waitFor(() => expect(fakeBank.calls({ method: 'PUT' })).toHaveLength(1));
+    expect((await accepted())[0]).toEqual({
       offerId: 'offer-refin-kapital',
       amount: 3200,
       term: 18,

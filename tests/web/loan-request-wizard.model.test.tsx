@@ -2,19 +2,21 @@
  * The lifecycle chart walked against the React wizard: every path of the model opens the request
  * modal on a request resumed in the path's first status, then lets the bank move the request
  * along the path. After each move the wizard reads the request again, as it does when a step's
- * call succeeds, and shows the SPEC 4.1 step, the list status and the screen of the status.
+ * call succeeds, and shows the PRODUCT 4.1 step, the list status and the screen of the status.
  *
  * The step screens are stand-ins (their own tests cover them): each module StepContent loads
  * lazily answers with a placeholder naming the module and the status it was given, so the test
- * reads StepContent's real status-to-screen table. A screen added there is stubbed as it lands;
- * the test then asks for it to be named in `expectedScreens`.
+ * reads the real way from a status to its screen (the chart's meta, then StepContent's table).
+ * A screen added there is stubbed as it lands; the test then asks for it to be named in
+ * `expectedScreens`. The steps are checked against tests/support/product-steps.ts.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../domain/loan-requests';
 import {
   type ApplicationProduct,
   allowedEvents,
@@ -25,21 +27,23 @@ import {
   loanApplicationStatuses,
   statusOf,
 } from '../../machines/loanApplication.machine';
-import { queryClient } from '../../src/api';
 import { App } from '../../src/app/App';
 import { createAppRouter } from '../../src/app/router';
-import type { Order } from '../../src/domain/loan-requests';
-import { ordersQueryKey } from '../../src/features/loan-requests/queries';
-import type { StepProps } from '../../src/features/loan-requests/StepContent';
-import { session } from '../../src/features/session';
-import { activateLocale } from '../../src/i18n';
-import { order } from '../../stories/loan-requests/request-fixtures';
+import type { StepProps } from '../../src/features/applications/step-props';
+import { queryClient } from '../../src/shared/api';
+import { activateLocale } from '../../src/shared/i18n';
+import { ordersQueryKey } from '../../src/shared/queries/orders';
+import { session } from '../../src/shared/session';
+import { fakeBank, http } from '../fake-bank';
+import { order } from '../fake-bank/fixtures/requests';
+import { customerInfo } from '../fake-bank/handlers/profile';
 import { modelPaths } from '../machines/support/model-paths';
-import { factsOf, stubBank } from './product-network';
+import { failsStep, productStep, productStepLabels } from '../support/product-steps';
+import { factsOf } from './facts';
 import { storeAccessToken } from './render-app';
 
 // Paths from the project root, where vitest runs.
-const stepContentFile = resolve('src/features/loan-requests/StepContent.tsx');
+const stepContentFile = resolve('src/features/applications/requests/StepContent.tsx');
 // The step screens StepContent imports lazily, as written there ('../fatca/FatcaStep').
 const screenModules = [
   ...readFileSync(stepContentFile, 'utf8').matchAll(/import\('(\.\.?\/[^']+)'\)/g),
@@ -65,7 +69,7 @@ for (const module of screenModules) {
  * the others. A screen added to StepContent fails this test until it is named here.
  */
 const expectedScreens: Partial<Record<LoanApplicationStatus, string>> = {
-  DEFAULT: '../loan-offers/OffersStep',
+  DEFAULT: '../offers/OffersStep',
   READY_FOR_FATCA: '../fatca/FatcaStep',
   MOVED_TO_TRADITIONAL_WAY: '../fatca/FatcaOutcome',
   READY_FOR_IDENTIFICATION: '../identification/SlotStep',
@@ -76,62 +80,8 @@ const expectedScreens: Partial<Record<LoanApplicationStatus, string>> = {
   READY_FOR_SIGN: '../documents/DocumentsStep',
   SIGNED: '../documents/SignedStep',
   COMPLETED: '../documents/CompletedStep',
-  WAITING_REFRESH: '../request-refresh/RefreshStep',
+  WAITING_REFRESH: '../refresh/RefreshStep',
 };
-
-// SPEC 4.1's step numbers. Statuses it gives none (waiting for a refresh, in review, canceled,
-// identification for accounts and deposits) show the first step: 0 for loans, 1 for the others.
-const loanSteps: Record<LoanApplicationStatus, number> = {
-  DEFAULT: 0,
-  READY_FOR_FATCA: 1,
-  MOVED_TO_TRADITIONAL_WAY: 1,
-  FATCA_REJECTED: 1,
-  READY_FOR_IDENTIFICATION: 2,
-  WAITING_IDENTIFICATION_RESULT: 2,
-  IDENTIFICATION_REJECTED: 2,
-  INSURANCE_SELECTIONS: 3,
-  READY_FOR_SIGN: 4,
-  DOCUMENTS_PREPARATION: 4,
-  SIGNED: 5,
-  COMPLETED: 6,
-  WAITING_REFRESH: 0,
-  IN_REVIEW: 0,
-  CANCELED: 0,
-};
-const accountSteps: Record<LoanApplicationStatus, number> = {
-  DEFAULT: 1,
-  READY_FOR_FATCA: 2,
-  MOVED_TO_TRADITIONAL_WAY: 2,
-  FATCA_REJECTED: 2,
-  READY_FOR_IDENTIFICATION: 1,
-  WAITING_IDENTIFICATION_RESULT: 1,
-  IDENTIFICATION_REJECTED: 1,
-  INSURANCE_SELECTIONS: 3,
-  READY_FOR_SIGN: 4,
-  DOCUMENTS_PREPARATION: 4,
-  SIGNED: 5,
-  COMPLETED: 5,
-  WAITING_REFRESH: 1,
-  IN_REVIEW: 1,
-  CANCELED: 1,
-};
-
-const fatcaLabel = 'FATCA self-assessment and video identification time';
-const loanLabels = [
-  'Loan details',
-  fatcaLabel,
-  'Insurance',
-  'Online identification',
-  'Signature',
-  'Final approval',
-];
-const accountLabels = [
-  'Currency choice',
-  'FATCA self-assessment',
-  'Insurance',
-  'Signature',
-  'Final approval',
-];
 
 const products = {
   LOAN: { title: 'Credit', fields: { productType: 'LOAN', type: 'LOAN' } },
@@ -166,11 +116,11 @@ interface WizardView {
 /** What the customer should see for a request of the product in `status`. */
 function expectedView(product: ApplicationProduct, status: LoanApplicationStatus): WizardView {
   const loan = product === 'LOAN' || product === 'REFIN';
-  const labels = loan ? loanLabels : accountLabels;
+  const labels = productStepLabels(product);
   // A completed request has every step done; the others count from 0 (loans) or 1.
-  const active =
-    status === 'COMPLETED' ? labels.length : loan ? loanSteps[status] : accountSteps[status] - 1;
-  const failed = status === 'MOVED_TO_TRADITIONAL_WAY';
+  const step = productStep(product, status);
+  const active = status === 'COMPLETED' ? labels.length : loan ? step : step - 1;
+  const failed = failsStep(status);
   const steps = labels.map((label, index) => {
     if (index < active) return `✓${label}`;
     if (index === active && failed) return `!${label} (not possible online)`;
@@ -209,11 +159,13 @@ type RequestBank = ReturnType<typeof stubRequestBank>;
 /** The bank of one request: the list answers it in its current status. */
 function stubRequestBank(request: Order) {
   const bank = { request, answered: [] as string[] };
-  stubBank(({ pathname }) => {
-    if (pathname !== '/api/v1/orders') return undefined;
-    bank.answered.push(bank.request.status);
-    return { body: [bank.request] };
-  });
+  fakeBank.use(
+    customerInfo(),
+    http.get('/api/v1/orders', ({ response }) => {
+      bank.answered.push(bank.request.status);
+      return response(200).json([bank.request]);
+    }),
+  );
   return bank;
 }
 
@@ -271,7 +223,6 @@ async function openRequest(fields: Partial<Order>, status: string, title: string
 }
 
 beforeEach(() => storeAccessToken());
-afterEach(() => vi.unstubAllGlobals());
 afterAll(() => app?.unmount());
 
 describe.each(Object.keys(products) as ApplicationProduct[])(

@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { order, sampleOrders } from '../../stories/loan-requests/request-fixtures';
-import { stubRequestsBank } from './loan-requests-bank';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../domain/loan-requests';
+import { fakeBank, gatewayAnswer, http } from '../fake-bank';
+import { nigar } from '../fake-bank/fixtures/customers';
+import { order, sampleOrders } from '../fake-bank/fixtures/requests';
+import { listOrders, requestBook } from '../fake-bank/handlers/loan-requests';
+import { customerInfo } from '../fake-bank/handlers/profile';
 import { renderAppAt, storeAccessToken } from './render-app';
 
 /** The list's requests as read aloud; ' →' marks those that open. */
@@ -15,12 +19,16 @@ async function requestList() {
     .map((each) => `${each.textContent}${within(each).queryByRole('link') ? ' →' : ''}`);
 }
 
+/** Nigar's bank with her requests. */
+function openBank(orders: Order[]) {
+  fakeBank.use(customerInfo(nigar), listOrders(requestBook(orders)));
+}
+
 beforeEach(() => storeAccessToken());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the request list', () => {
   it('hides finished requests until asked, in the shared order, links only what opens', async () => {
-    stubRequestsBank(sampleOrders);
+    openBank(sampleOrders);
     await renderAppAt('/loan-requests');
     expect(screen.getByRole('heading', { level: 1, name: 'Müraciətlərim' })).toBeVisible();
     expect(await requestList()).toEqual([
@@ -38,7 +46,7 @@ describe('the request list', () => {
   });
 
   it('keeps the finished and canceled requests in the archive, in Russian', async () => {
-    stubRequestsBank(sampleOrders);
+    openBank(sampleOrders);
     await renderAppAt('/ru/loan-requests/archive');
     expect(screen.getByRole('heading', { level: 1, name: 'Архив заявок' })).toBeVisible();
     const list = await screen.findByText('01.09.2026 - 12:00');
@@ -48,15 +56,10 @@ describe('the request list', () => {
     );
   });
 
-  it('shows an empty list, silently, when the bank fails (SPEC 8)', async () => {
-    stubRequestsBank([]);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (request: Request) =>
-        new URL(request.url).pathname === '/api/v1/orders'
-          ? new Response('{}', { status: 503 })
-          : new Response('{"firstName":"Nigar","lastName":"Əliyeva"}'),
-      ),
+  it('shows an empty list, silently, when the bank fails (PRODUCT 8)', async () => {
+    fakeBank.use(
+      customerInfo(nigar),
+      http.get('/api/v1/orders', ({ response }) => response.untyped(gatewayAnswer(503, {}))),
     );
     await renderAppAt('/loan-requests');
     expect(await screen.findByText('Açıq müraciətiniz yoxdur.')).toBeVisible();
@@ -67,7 +70,7 @@ describe('the request list', () => {
 
 describe('the request modal', () => {
   it('shows the steps with the active one, and closes back to the list after 350 ms', async () => {
-    stubRequestsBank(sampleOrders);
+    openBank(sampleOrders);
     const { router } = await renderAppAt('/en/loan-requests/loan-new');
     const dialog = await screen.findByRole('dialog', { name: 'Credit' });
     const steps = within(dialog).getByRole('list', { name: 'Steps of the application' });
@@ -94,7 +97,7 @@ describe('the request modal', () => {
   });
 
   it('marks the FATCA step failed for a request moved to a branch', async () => {
-    stubRequestsBank([order('x', { status: 'MOVED_TO_TRADITIONAL_WAY' })]);
+    openBank([order('x', { status: 'MOVED_TO_TRADITIONAL_WAY' })]);
     await renderAppAt('/en/loan-requests/x');
     const dialog = await screen.findByRole('dialog', { name: 'Credit' });
     expect(within(dialog).getByRole('listitem', { current: 'step' })).toHaveTextContent(
@@ -103,7 +106,7 @@ describe('the request modal', () => {
   });
 
   it('says so when the request is not in the list', async () => {
-    stubRequestsBank(sampleOrders);
+    openBank(sampleOrders);
     await renderAppAt('/en/loan-requests/unknown');
     const dialog = await screen.findByRole('dialog', { name: 'Request' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

@@ -1,19 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../src/api';
-import { consumerLoan, loanSummary } from '../../stories/loans/loan-fixtures';
-import { factsOf, failingFirst, stubBank } from './product-network';
+import { queryClient } from '../../src/shared/api';
+import { fakeBank, http } from '../fake-bank';
+import { bankCalendarAt } from '../fake-bank/fixtures/calendar';
+import { internalError } from '../fake-bank/fixtures/errors';
+import { consumerLoan, loanSummary } from '../fake-bank/fixtures/loans';
+import { bankCalendarOf } from '../fake-bank/handlers/calendar';
+import { products } from '../fake-bank/handlers/products';
+import { customerInfo } from '../fake-bank/handlers/profile';
+import { factsOf } from './facts';
 import { renderAppAt, storeAccessToken } from './render-app';
 
 const loan = consumerLoan(3);
 
-function stubLoans(details: () => { status?: number; body: unknown } = () => ({ body: loan })) {
-  return stubBank((url) => {
-    if (url.pathname === '/api/v1/loans') return { body: [loanSummary(loan)] };
-    if (url.pathname === `/api/v1/loans/${loan.id}`) return details();
-    return undefined;
-  });
+function openBank() {
+  fakeBank.use(customerInfo(), ...products({ loans: [loanSummary(loan)], loanDetails: [loan] }));
 }
 
 /** The visible values of a table's body rows (each cell also carries a label for phones). */
@@ -36,14 +38,11 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-05-10T09:00:00+04:00'));
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('the loans page', () => {
-  it('shows the loan summary in Azerbaijani with money in SPEC 9 format', async () => {
-    stubLoans();
+  it('shows the loan summary in Azerbaijani with money in PRODUCT 9 format', async () => {
+    openBank();
     await renderAppAt('/loans');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Kreditlər' })).toBeVisible();
@@ -59,8 +58,16 @@ describe('the loans page', () => {
     });
   });
 
+  it('judges what is late by the bank’s today (the sandbox clock), not the device’s', async () => {
+    openBank();
+    fakeBank.use(bankCalendarOf(bankCalendarAt('2026-05-01T09:00:00+04:00')));
+    await renderAppAt('/en/loans');
+    const card = await screen.findByRole('region', { name: 'İstehlak krediti' });
+    await waitFor(() => expect(factsOf(card)['Next payment']).toBe('295.21 ₼05.05.2026'));
+  });
+
   it('opens the schedule and the payment history from the keyboard, in Russian', async () => {
-    stubLoans();
+    openBank();
     await renderAppAt('/ru/loans');
     const open = await screen.findByRole('button', { name: 'График и платежи' });
     open.focus();
@@ -123,7 +130,13 @@ describe('the loans page', () => {
   });
 
   it('shows a failure of the details with a retry that loads them, in English', async () => {
-    const asked = stubLoans(failingFirst(1, loan));
+    let failures = 1;
+    openBank();
+    fakeBank.use(
+      http.get('/api/v1/loans/{id}', ({ response }) =>
+        failures-- > 0 ? response('default').json(internalError, { status: 500 }) : undefined,
+      ),
+    );
     await renderAppAt('/en/loans');
     await userEvent.click(await screen.findByRole('button', { name: 'Schedule and payments' }));
     const dialog = await screen.findByRole('dialog', { name: 'İstehlak krediti' });
@@ -134,19 +147,17 @@ describe('the loans page', () => {
 
     const schedule = await within(dialog).findByRole('table', { name: 'Schedule' });
     expect(rowsOf(schedule)[3]?.at(-1)).toBe('Overdue');
-    expect(asked.filter((path) => path.startsWith('/api/v1/loans/'))).toHaveLength(2);
+    expect(fakeBank.calls({ path: /^\/api\/v1\/loans\// })).toHaveLength(2);
   });
 
   it('says so when there is no loan, and when a loan is repaid', async () => {
-    stubBank((url) => (url.pathname === '/api/v1/loans' ? { body: [] } : undefined));
+    fakeBank.use(customerInfo(), ...products({ loans: [] }));
     const empty = await renderAppAt('/en/loans');
     expect(await screen.findByText('You have no loans.')).toBeVisible();
     empty.view.unmount();
 
     const repaid = consumerLoan(24);
-    stubBank((url) =>
-      url.pathname === '/api/v1/loans' ? { body: [loanSummary(repaid)] } : undefined,
-    );
+    fakeBank.use(...products({ loans: [loanSummary(repaid)] }));
     await renderAppAt('/en/loans');
     const card = await screen.findByRole('region', { name: 'İstehlak krediti' });
     expect(factsOf(card)).toMatchObject({

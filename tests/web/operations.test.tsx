@@ -2,7 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { attachmentName } from '../../src/features/operations/statement-services';
-import { askedFor, stubBank } from './operations-bank';
+import { fakeBank, http } from '../fake-bank';
+import { bankCalendarAt } from '../fake-bank/fixtures/calendar';
+import { rashad } from '../fake-bank/fixtures/customers';
+import { bankError } from '../fake-bank/fixtures/errors';
+import {
+  historyFirstPage,
+  historyProducts,
+  historySecondPage,
+  historySpending,
+} from '../fake-bank/fixtures/operations';
+import { bankCalendarOf } from '../fake-bank/handlers/calendar';
+import { accountStatement, operationsHistory, spending } from '../fake-bank/handlers/operations';
+import { products } from '../fake-bank/handlers/products';
+import { customerInfo } from '../fake-bank/handlers/profile';
 import { renderAppAt, storeAccessToken } from './render-app';
 
 // 20 May 2026, 12:00 in Baku: "today" of every period below.
@@ -19,12 +32,25 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Rəşad's bank: his products, a history of two pages and a month's spending. */
+function openBank() {
+  fakeBank.use(
+    customerInfo(rashad),
+    ...products(historyProducts),
+    operationsHistory(historyFirstPage, historySecondPage),
+    spending(historySpending),
+  );
+}
+
+/** The query of each call to a path, in order. */
+const askedFor = (path: string) => fakeBank.calls({ path }).map((call) => call.query);
+
 const lines = () =>
   within(screen.getByRole('list', { name: 'Operations, newest first' })).getAllByRole('listitem');
 
 describe('the operations history', () => {
   it('lists the past month newest first with Baku times, categories, amounts and balances', async () => {
-    const asked = stubBank();
+    openBank();
     await renderAppAt('/en/operations');
     await screen.findByRole('list', { name: 'Operations, newest first' });
 
@@ -32,15 +58,13 @@ describe('the operations history', () => {
       'BravoBravo, Bakı19.05.2026 - 20:45 · , Groceries-23.40 ₼Balance after 1 520.40 ₼',
       'AzersunAzersun: əmək haqqı10.05.2026 - 10:05 · , Salary+1 500.00 ₼Balance after 1 543.80 ₼',
     ]);
-    expect(askedFor(asked, '/api/v1/operations')).toEqual([
-      { from: '2026-04-20', to: '2026-05-20' },
-    ]);
+    expect(askedFor('/api/v1/operations')).toEqual([{ from: '2026-04-20', to: '2026-05-20' }]);
     expect(screen.getByText('Operations from 20.04.2026 to 20.05.2026')).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Past month' })).toBeChecked();
   });
 
   it('shows more from the next cursor with the same filters', async () => {
-    const asked = stubBank();
+    openBank();
     await renderAppAt('/en/operations?period=week');
     await userEvent.click(await screen.findByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(lines()).toHaveLength(3));
@@ -48,14 +72,14 @@ describe('the operations history', () => {
     expect(lines()[2]).toHaveTextContent('-1 234.50 ₼');
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('3 operations shown');
-    expect(askedFor(asked, '/api/v1/operations')).toEqual([
+    expect(askedFor('/api/v1/operations')).toEqual([
       { from: '2026-05-13', to: '2026-05-20' },
       { from: '2026-05-13', to: '2026-05-20', cursor: '119' },
     ]);
   });
 
   it('keeps the period and product in the URL and asks the bank for them', async () => {
-    const asked = stubBank();
+    openBank();
     const { router } = await renderAppAt('/en/operations');
     await screen.findByRole('list', { name: 'Operations, newest first' });
 
@@ -70,27 +94,45 @@ describe('the operations history', () => {
       }),
     );
     await waitFor(() =>
-      expect(askedFor(asked, '/api/v1/operations').at(-1)).toEqual({
+      expect(askedFor('/api/v1/operations').at(-1)).toEqual({
         from: '2026-02-20',
         to: '2026-05-20',
         productId: 'card-visa',
       }),
     );
-    expect(askedFor(asked, '/api/v1/operations/spending').at(-1)).toEqual({
+    expect(askedFor('/api/v1/operations/spending').at(-1)).toEqual({
       from: '2026-02-20',
       to: '2026-05-20',
       productId: 'card-visa',
     });
   });
 
+  it('ends its periods on the bank’s today (the sandbox clock), not the device’s', async () => {
+    openBank();
+    fakeBank.use(bankCalendarOf(bankCalendarAt('2026-06-10T08:00:00Z')));
+    await renderAppAt('/en/operations?period=week');
+    expect(await screen.findByText('Operations from 03.06.2026 to 10.06.2026')).toBeVisible();
+    expect(askedFor('/api/v1/operations').at(-1)).toEqual({ from: '2026-06-03', to: '2026-06-10' });
+    const open = await screen.findByRole('button', { name: 'Account statement (PDF)' });
+    await waitFor(() => expect(open).toBeEnabled());
+    await userEvent.click(open);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Account statement' }));
+    const [toDay] = dialog.getAllByRole('spinbutton', { name: /day, To/i });
+    expect(toDay).toHaveTextContent('10');
+  });
+
   it('says so when the period is empty, and offers a retry with the bank message on failure', async () => {
     let fail = true;
-    stubBank({
-      '/api/v1/operations': () =>
+    openBank();
+    fakeBank.use(
+      http.get('/api/v1/operations', ({ response }) =>
         fail
-          ? { status: 500, body: { code: 'INTERNAL', message: 'The history is resting' } }
-          : { body: { items: [], nextCursor: null } },
-    });
+          ? response('default').json(bankError('INTERNAL', 'The history is resting'), {
+              status: 500,
+            })
+          : response(200).json({ items: [], nextCursor: null }),
+      ),
+    );
     await renderAppAt('/en/operations');
     const history = within(await screen.findByRole('region', { name: 'History' }));
     // A 5xx is asked again twice by the query client before it shows.
@@ -103,7 +145,7 @@ describe('the operations history', () => {
 
 describe('the spending chart', () => {
   it('draws each currency with a table of categories, amounts and shares', async () => {
-    stubBank();
+    openBank();
     await renderAppAt('/en/operations');
     const table = await screen.findByRole('table', { name: 'Spending in AZN by category' });
     const rows = within(table)
@@ -114,14 +156,14 @@ describe('the spending chart', () => {
   });
 
   it('is not asked for a loan, which has no spending breakdown', async () => {
-    const asked = stubBank();
+    openBank();
     await renderAppAt('/en/operations?product=loan-1');
     expect(
       await screen.findByText('The spending breakdown is shown for accounts and cards.'),
     ).toBeVisible();
     await screen.findByRole('list', { name: 'Operations, newest first' });
-    expect(askedFor(asked, '/api/v1/operations/spending')).toEqual([]);
-    expect(askedFor(asked, '/api/v1/operations')).toEqual([
+    expect(askedFor('/api/v1/operations/spending')).toEqual([]);
+    expect(askedFor('/api/v1/operations')).toEqual([
       { from: '2026-04-20', to: '2026-05-20', productId: 'loan-1' },
     ]);
   });
@@ -129,15 +171,10 @@ describe('the spending chart', () => {
 
 describe('the account statement', () => {
   it('downloads the PDF of the chosen account and period under the bank file name', async () => {
-    const asked = stubBank({
-      '/api/v1/accounts/acc-usd/statement': () => ({
-        body: '%PDF-1.7 statement',
-        headers: {
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': 'attachment; filename="statement-AZ21-2026-04-20-2026-05-20.pdf"',
-        },
-      }),
-    });
+    openBank();
+    fakeBank.use(
+      accountStatement('acc-usd', '%PDF-1.7 statement', 'statement-AZ21-2026-04-20-2026-05-20.pdf'),
+    );
     const createObjectURL = vi.fn((_: Blob) => 'blob:statement');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const downloads: string[] = [];
@@ -157,7 +194,7 @@ describe('the account statement', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Download PDF' }));
 
     expect(await dialog.findByText('statement-AZ21-2026-04-20-2026-05-20.pdf')).toBeVisible();
-    expect(askedFor(asked, '/api/v1/accounts/acc-usd/statement')).toEqual([
+    expect(askedFor('/api/v1/accounts/acc-usd/statement')).toEqual([
       { from: '2026-04-20', to: '2026-05-20' },
     ]);
     expect(await createObjectURL.mock.calls[0]?.[0].text()).toBe('%PDF-1.7 statement');
@@ -169,12 +206,15 @@ describe('the account statement', () => {
 
   it('shows the bank refusal and tries again', async () => {
     let refuse = true;
-    stubBank({
-      '/api/v1/accounts/acc-azn/statement': () =>
-        refuse
-          ? { status: 400, body: { code: 'PERIOD_TOO_LONG', message: 'At most one year' } }
-          : { body: '%PDF-', headers: { 'Content-Type': 'application/pdf' } },
-    });
+    openBank();
+    fakeBank.use(
+      http.get('/api/v1/accounts/{id}/statement', ({ params, response }) =>
+        refuse && params.id === 'acc-azn'
+          ? response(400).json(bankError('PERIOD_TOO_LONG', 'At most one year'))
+          : undefined,
+      ),
+      accountStatement('acc-azn', '%PDF-'),
+    );
     vi.stubGlobal(
       'URL',
       Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }),
@@ -195,7 +235,7 @@ describe('the account statement', () => {
   });
 
   it('tells what is wrong with the period beside the field', async () => {
-    stubBank();
+    openBank();
     await renderAppAt('/en/operations');
     const open = await screen.findByRole('button', { name: 'Account statement (PDF)' });
     await waitFor(() => expect(open).toBeEnabled());

@@ -2,90 +2,58 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../src/domain/loan-requests';
-import { toastQueue } from '../../src/ui/Toast/toast';
-import { depositProducts, sourceAccounts } from '../../stories/deposits/deposit-opening-fixtures';
-import { sampleDocuments, sampleSigningLink } from '../../stories/documents/document-fixtures';
-import { order } from '../../stories/loan-requests/request-fixtures';
+import type { Order } from '../../domain/loan-requests';
+import type { Account } from '../../src/shared/queries/accounts';
+import { toastQueue } from '../../src/shared/ui/Toast/toast';
+import { fakeBank, http } from '../fake-bank';
+import { bankCalendarAt } from '../fake-bank/fixtures/calendar';
+import { nigar } from '../fake-bank/fixtures/customers';
+import { depositProducts, sourceAccounts } from '../fake-bank/fixtures/deposit-opening';
+import { sampleDocuments, sampleSigningLink } from '../fake-bank/fixtures/documents';
+import { bankError } from '../fake-bank/fixtures/errors';
+import { order } from '../fake-bank/fixtures/requests';
+import { bankCalendarOf } from '../fake-bank/handlers/calendar';
+import { listOrders, requestBook } from '../fake-bank/handlers/loan-requests';
+import { type ProductBook, productOpening } from '../fake-bank/handlers/product-opening';
+import { products } from '../fake-bank/handlers/products';
+import { customerInfo } from '../fake-bank/handlers/profile';
 import { renderAppAt, storeAccessToken } from './render-app';
-
-type Answer = { status?: number; body: unknown };
-const json = ({ status = 200, body }: Answer) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-interface ProductBank {
-  orders: Order[];
-  /** The detailed status of each application (GET .../applications/{id}/status). */
-  statuses: Record<string, string>;
-  /** What the app sent to the bank: method, path and query, with the body when it had one. */
-  calls: string[];
-  /** The next application call answers this instead. */
-  refuse?: Answer;
-}
 
 const accounts = sourceAccounts.map((account) => ({
   ...account,
+  currency: account.currency as Account['currency'],
   accountNumber: account.iban,
   balance: account.available,
   blockedAmount: 0,
   openedAt: '2026-01-10T08:00:00Z',
 }));
 
-async function created(bank: ProductBank, request: Request, productType: 'ACCOUNT' | 'DEPOSIT') {
-  const body = await request.json();
-  bank.calls.push(`POST ${new URL(request.url).pathname} ${JSON.stringify(body)}`);
-  const refusal = bank.refuse;
-  bank.refuse = undefined;
-  if (refusal) return json(refusal);
-  const id = `${productType.toLowerCase()}-application-1`;
-  const createdAt = '2026-11-21T10:00:00Z';
-  const { amount, currency } = body;
-  bank.orders.push(
-    order(id, { productType, type: undefined, status: 'IN_PROGRESS', createdAt, amount, currency }),
-  );
-  bank.statuses[id] = 'READY_FOR_FATCA';
-  return json({
-    status: 201,
-    body: { id, productType, status: 'READY_FOR_FATCA', currency: body.currency, createdAt },
-  });
-}
-
-/** A bank for the accounts and deposits pages, the product calls and the request modal. */
-function stubProductBank(orders: Order[] = []): ProductBank {
-  const bank: ProductBank = { orders: [...orders], statuses: {}, calls: [] };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const { pathname, search } = new URL(request.url);
-      const status = /^\/(account|deposit)-application\/v1\/applications\/(.+)\/status$/.exec(
-        pathname,
-      );
-      if (pathname === '/api/v1/user/info') {
-        return json({ body: { firstName: 'Nigar', lastName: 'Əliyeva' } });
-      }
-      if (pathname === '/api/v1/orders') return json({ body: bank.orders });
-      if (pathname === '/api/v1/accounts') return json({ body: accounts });
-      if (pathname === '/api/v1/deposits') return json({ body: [] });
-      if (pathname === '/ms-fatca/v1/fatca/questions') return json({ body: [] });
-      if (pathname === '/deposit-application/v1/products') return json({ body: depositProducts });
-      if (status?.[2]) return json({ body: { status: bank.statuses[status[2]] } });
-      if (pathname === '/account-application/v1/applications') {
-        return created(bank, request, 'ACCOUNT');
-      }
-      if (pathname === '/deposit-application/v1/applications') {
-        return created(bank, request, 'DEPOSIT');
-      }
-      if (pathname === '/account-application/v1/documents') {
-        return json({ body: sampleDocuments });
-      }
-      bank.calls.push(`${request.method} ${pathname}${search}`);
-      if (pathname === '/account-application/v1/qr/generate') {
-        return json({ body: { data: sampleSigningLink } });
-      }
-      return json({ status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } });
+/** Nigar's bank for the accounts and deposits pages and the request modal. */
+function openBank(orders: Order[] = []): ProductBook {
+  const book: ProductBook = { ...requestBook(orders), statuses: {} };
+  fakeBank.use(
+    customerInfo(nigar),
+    listOrders(book),
+    ...products({ accounts, deposits: [] }),
+    http.get('/ms-fatca/v1/fatca/questions', ({ response }) => response(200).json([])),
+    ...productOpening(book, {
+      depositProducts,
+      documents: sampleDocuments,
+      signingLink: sampleSigningLink,
     }),
   );
-  return bank;
+  return book;
+}
+
+/** What the app sent that changes something: method, path and query, with the body if any. */
+function changes() {
+  const sent = fakeBank.calls().filter(({ method }) => method !== 'GET');
+  return Promise.all(
+    sent.map(async ({ line, request }) => {
+      const body = await request.clone().text();
+      return body ? `${line} ${body}` : line;
+    }),
+  );
 }
 
 beforeEach(() => storeAccessToken());
@@ -95,9 +63,18 @@ afterEach(() => {
   act(() => toastQueue.clear());
 });
 
+const refuseNextDeposit = (code: string, message: string) =>
+  fakeBank.use(
+    http.post(
+      '/deposit-application/v1/applications',
+      ({ response }) => response(400).json(bankError(code, message)),
+      { once: true },
+    ),
+  );
+
 describe('opening an account', () => {
   it('takes the currency and continues on the request, in the language shown', async () => {
-    const bank = stubProductBank();
+    openBank();
     const { router } = await renderAppAt('/en/accounts');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Open a new account' }));
@@ -107,7 +84,9 @@ describe('opening an account', () => {
 
     const request = await screen.findByRole('dialog', { name: 'New account' });
     expect(router.state.location.pathname).toBe('/en/loan-requests/account-application-1');
-    expect(bank.calls).toEqual(['POST /account-application/v1/applications {"currency":"USD"}']);
+    expect(await changes()).toEqual([
+      'POST /account-application/v1/applications {"currency":"USD"}',
+    ]);
     // The list says IN_PROGRESS; the application's own status puts it on the FATCA step.
     expect(await within(request).findByRole('listitem', { current: 'step' })).toHaveTextContent(
       'FATCA self-assessment',
@@ -126,7 +105,7 @@ async function openDepositForm() {
 
 describe('opening a deposit', () => {
   it('checks the amount against the product and the balance, showing the interest', async () => {
-    stubProductBank();
+    openBank();
     const { user, dialog, amount } = await openDepositForm();
     await user.click(within(dialog).getByRole('radio', { name: /12 months/ }));
     await user.click(within(dialog).getByRole('radio', { name: 'At the end of the term' }));
@@ -146,18 +125,26 @@ describe('opening a deposit', () => {
     expect(within(dialog).getByText('100.00 ₼')).toBeVisible();
   });
 
+  it('counts the interest from the bank’s today (the sandbox clock), not the device’s', async () => {
+    openBank();
+    // From 1 March 2027 the year holds 29 February 2028: 366 days of interest.
+    fakeBank.use(bankCalendarOf(bankCalendarAt('2027-03-01T08:00:00Z')));
+    const { user, dialog, amount } = await openDepositForm();
+    await user.click(within(dialog).getByRole('radio', { name: /12 months/ }));
+    await user.click(within(dialog).getByRole('radio', { name: 'At the end of the term' }));
+    await user.type(amount, '1000');
+    expect(within(dialog).getByText('100.27 ₼')).toBeVisible();
+  });
+
   it("asks for the amount, shows the bank's refusals, then continues on the request", async () => {
-    const bank = stubProductBank();
+    openBank();
     const { user, dialog, amount } = await openDepositForm();
     const send = within(dialog).getByRole('button', { name: 'Open the deposit' });
     await user.click(send);
     expect(amount).toHaveAccessibleDescription(/Fill in the field/);
 
     await user.type(amount, '2500');
-    bank.refuse = {
-      status: 400,
-      body: { code: 'INSUFFICIENT_FUNDS', message: 'There are not enough funds in the account.' },
-    };
+    refuseNextDeposit('INSUFFICIENT_FUNDS', 'There are not enough funds in the account.');
     await user.click(send);
     expect(
       await within(dialog).findByText('There are not enough funds in the account.'),
@@ -165,14 +152,14 @@ describe('opening a deposit', () => {
     expect(amount).toHaveAccessibleDescription(/There are not enough funds in the account/);
     expect(amount).toHaveValue('2500');
 
-    bank.refuse = { status: 400, body: { code: 'VALIDATION_FAILED', message: 'Not accepted.' } };
+    refuseNextDeposit('VALIDATION_FAILED', 'Not accepted.');
     await user.click(send);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not accepted.');
     expect(amount).toHaveValue('2500');
 
     await user.click(send);
     expect(await screen.findByRole('dialog', { name: 'New deposit' })).toBeVisible();
-    expect(bank.calls.at(-1)).toBe(
+    expect((await changes()).at(-1)).toBe(
       'POST /deposit-application/v1/applications {"productType":"PROFIT","currency":"AZN","termMonths":6,"amount":2500,"payoutFrequency":"MON","sourceAccountId":"acc-azn"}',
     );
   });
@@ -180,7 +167,7 @@ describe('opening a deposit', () => {
 
 describe('the documents of an account request', () => {
   it('reads them by the account calls, accepts without PATCH and asks the account QR', async () => {
-    const bank = stubProductBank([
+    const bank = openBank([
       order('account-7', {
         productType: 'ACCOUNT',
         type: undefined,
@@ -205,7 +192,7 @@ describe('the documents of an account request', () => {
     expect(
       await within(dialog).findByRole('img', { name: 'QR code of the signing link' }),
     ).toBeVisible();
-    expect(bank.calls).toEqual([
+    expect(await changes()).toEqual([
       'POST /account-application/v1/qr/generate?applicationId=account-7',
     ]);
   });
@@ -213,7 +200,7 @@ describe('the documents of an account request', () => {
 
 describe('a completed deposit request', () => {
   it('says the deposit is open and links to the deposits in the language shown', async () => {
-    stubProductBank([
+    openBank([
       order('deposit-9', { productType: 'DEPOSIT', type: undefined, status: 'COMPLETED' }),
     ]);
     await renderAppAt('/ru/loan-requests/deposit-9');

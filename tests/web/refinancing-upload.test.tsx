@@ -1,18 +1,34 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { attachmentMaxBytes } from '../../src/domain/attachment';
-import { refinancingData } from '../../stories/loan-offers/offer-fixtures';
-import { order } from '../../stories/loan-requests/request-fixtures';
-import { pdfFile, stubOffersBank, uploadStatement } from './loan-offers-bank';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { attachmentMaxBytes } from '../../domain/attachment';
+import { fakeBank } from '../fake-bank';
+import { nigar } from '../fake-bank/fixtures/customers';
+import { bankError } from '../fake-bank/fixtures/errors';
+import { refinancingData } from '../fake-bank/fixtures/offers';
+import { order } from '../fake-bank/fixtures/requests';
+import {
+  listOrders,
+  loanOffers,
+  type OfferBook,
+  offerBook,
+} from '../fake-bank/handlers/loan-requests';
+import { customerInfo } from '../fake-bank/handlers/profile';
 import { renderAppAt, storeAccessToken } from './render-app';
+import { pdfFile, uploadStatement, uploadsSent } from './statement-upload';
 
 beforeEach(() => storeAccessToken());
-afterEach(() => vi.unstubAllGlobals());
 
 const refinancing = order('refin-1', { type: 'REFIN', status: 'DEFAULT', amount: 3000 });
 // The picker offers only jpg, png and pdf; a customer can still choose "all files".
 const anyFile = { applyAccept: false };
+
+/** Nigar's bank with her refinancing request; the book is the bank's state. */
+function openBank(): OfferBook {
+  const book = offerBook([refinancing]);
+  fakeBank.use(customerInfo(nigar), listOrders(book), ...loanOffers(book, refinancingData));
+  return book;
+}
 
 async function tickKapital(url = '/en/loan-requests/refin-1', name = 'Refinancing') {
   await renderAppAt(url);
@@ -24,7 +40,7 @@ async function tickKapital(url = '/en/loan-requests/refin-1', name = 'Refinancin
 
 describe('the statement of a loan to refinance', () => {
   it('refuses a file of another type or of 10 MB before sending it', async () => {
-    const bank = stubOffersBank([refinancing], refinancingData);
+    openBank();
     const dialog = await tickKapital();
     await uploadStatement(dialog, new File(['hello'], 'statement.docx'), anyFile);
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
@@ -37,15 +53,15 @@ describe('the statement of a loan to refinance', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'This file is too large: it must be under 10 MB.',
     );
-    expect(bank.uploads).toEqual([]);
+    expect(await uploadsSent()).toEqual([]);
     expect(within(dialog).getByRole('button', { name: 'Accept the offer' })).toBeDisabled();
   });
 
   it("shows the bank's refusal in Azerbaijani, sends the file again, and removes it", async () => {
-    const bank = stubOffersBank([refinancing], refinancingData);
+    const bank = openBank();
     bank.refuseUpload = {
       status: 400,
-      body: { code: 'FILE_TYPE_NOT_ALLOWED', message: 'Yalnız jpg, png və ya pdf fayl olar' },
+      error: bankError('FILE_TYPE_NOT_ALLOWED', 'Yalnız jpg, png və ya pdf fayl olar'),
     };
     const dialog = await tickKapital('/loan-requests/refin-1', 'Refinansiya');
     const accept = within(dialog).getByRole('button', { name: 'Təklifi qəbul et' });
@@ -59,7 +75,7 @@ describe('the statement of a loan to refinance', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yenidən cəhd edin' }));
     expect(await within(dialog).findByText('liability-kapital.pdf')).toBeVisible();
     expect(within(dialog).getByText('Çıxarış yükləndi.')).toHaveAttribute('role', 'status');
-    expect(bank.uploads).toHaveLength(2);
+    expect(await uploadsSent()).toHaveLength(2);
     expect(accept).toBeEnabled();
 
     await userEvent.click(

@@ -1,20 +1,21 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { queryClient } from '../../src/api';
 import { App } from '../../src/app/App';
 import { initialLocale } from '../../src/app/locale-url';
 import { createAppRouter } from '../../src/app/router';
-import { session } from '../../src/features/session';
-import { activateLocale } from '../../src/i18n';
+import { queryClient } from '../../src/shared/api';
+import { activateLocale } from '../../src/shared/i18n';
+import { session } from '../../src/shared/session';
 
 /** Starts the whole app at a URL the way src/main.tsx does, with an in-memory history. */
 export async function renderAppAt(url: string) {
   await activateLocale(initialLocale(new URL(url, 'http://bank.test').pathname, document.cookie));
   session.init();
+  // The layouts provide the app's one query client: start each app without cached answers,
+  // before the routes' loaders start the page's queries.
+  queryClient.clear();
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) });
   await router.load();
-  // The layouts provide the app's one query client: start each app without cached answers.
-  queryClient.clear();
   const view = render(<App router={router} />);
   return { router, view };
 }

@@ -2,21 +2,27 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../src/api';
-import type { Order } from '../../src/domain/loan-requests';
-import { LoanRequestDialog } from '../../src/features/loan-requests/LoanRequestDialog';
-import { type Clock, ClockProvider } from '../../src/features/request-refresh/clock';
-import { activateLocale, i18n } from '../../src/i18n';
-import { creditData } from '../../stories/loan-offers/offer-fixtures';
-import { order } from '../../stories/loan-requests/request-fixtures';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../domain/loan-requests';
+import { type Clock, ClockProvider } from '../../src/features/applications/refresh/clock';
+import { LoanRequestDialog } from '../../src/features/applications/requests/LoanRequestDialog';
+import { queryClient } from '../../src/shared/api';
+import { activateLocale, i18n } from '../../src/shared/i18n';
+import { fakeBank, gatewayAnswer, http } from '../fake-bank';
+import { nigar } from '../fake-bank/fixtures/customers';
+import { bankError } from '../fake-bank/fixtures/errors';
+import { creditData } from '../fake-bank/fixtures/offers';
+import { order } from '../fake-bank/fixtures/requests';
+import {
+  listOrders,
+  loanOffers,
+  offerBook,
+  requestRefresh,
+} from '../fake-bank/handlers/loan-requests';
+import { customerInfo } from '../fake-bank/handlers/profile';
 import { renderAppAt, storeAccessToken } from './render-app';
 
 beforeEach(() => storeAccessToken());
-afterEach(() => vi.unstubAllGlobals());
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A clock that moves only when the test says so. */
 function manualClock(start: string) {
@@ -37,42 +43,28 @@ function manualClock(start: string) {
   return { clock, advance };
 }
 
-interface RefreshBank {
-  order: Order;
-  calls: string[];
-  refuse?: { status: number; body: unknown };
-}
+const refreshPath = '/api/loan-applications/v1/loan-applications/{id}/refresh';
 
 /** A bank with one request: its offers, and PUT refresh renewing it for 72 hours. */
-function stubRefreshBank(request: Order): RefreshBank {
-  const bank: RefreshBank = { order: request, calls: [] };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (call: Request) => {
-      const { pathname } = new URL(call.url);
-      if (pathname === '/api/v1/user/info') return json({ firstName: 'Nigar', lastName: 'Ə' });
-      if (pathname === '/api/v1/orders') return json([bank.order]);
-      if (pathname === '/api/loan-applications/v1/offers') {
-        return json({ offers: creditData.offers, eligibleForRefinancingLoans: [] });
-      }
-      if (pathname.endsWith('/refresh') && call.method === 'PUT') {
-        bank.calls.push(pathname);
-        if (bank.refuse) return json(bank.refuse.body, bank.refuse.status);
-        const deadline = new Date(Date.now() + 72 * 3600_000).toISOString();
-        bank.order = { ...bank.order, status: 'DEFAULT', deadline };
-        return json({ id: bank.order.id, status: 'DEFAULT', deadline });
-      }
-      return json({ code: 'NOT_FOUND', message: 'Not found' }, 404);
-    }),
+function openBank(request: Order) {
+  const book = offerBook([request]);
+  fakeBank.use(
+    customerInfo(nigar),
+    listOrders(book),
+    ...loanOffers(book, creditData),
+    requestRefresh(book),
   );
-  return bank;
 }
 
-describe('the deadline of a request (SPEC 4.5)', () => {
+/** The renewals the app asked for, by path. */
+const refreshesAsked = () =>
+  fakeBank.calls({ method: 'PUT', path: /\/refresh$/ }).map(({ path }) => path);
+
+describe('the deadline of a request (PRODUCT 4.5)', () => {
   it('ticks every second and shows the refresh screen at zero', async () => {
     await activateLocale('en');
     const request = order('loan-1', { status: 'DEFAULT', deadline: '2026-11-21T12:00:02Z' });
-    stubRefreshBank(request);
+    openBank(request);
     const { clock, advance } = manualClock('2026-11-21T11:59:59.500Z');
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     render(
@@ -102,7 +94,7 @@ describe('the deadline of a request (SPEC 4.5)', () => {
   });
 
   it('renews an expired request, which then shows its offers and a new countdown', async () => {
-    const bank = stubRefreshBank(order('loan-1', { status: 'WAITING_REFRESH' }));
+    openBank(order('loan-1', { status: 'WAITING_REFRESH' }));
     await renderAppAt('/en/loan-requests/loan-1');
     const dialog = await screen.findByRole('dialog', { name: 'Credit' });
     const refresh = await within(dialog).findByRole(
@@ -114,15 +106,21 @@ describe('the deadline of a request (SPEC 4.5)', () => {
     await userEvent.click(refresh);
     expect(await within(dialog).findByRole('radiogroup', {}, { timeout: 5000 })).toBeVisible();
     expect(within(dialog).getByRole('timer')).toHaveAccessibleName(/^Time left: 7[12]:\d\d:\d\d$/);
-    expect(bank.calls).toEqual(['/api/loan-applications/v1/loan-applications/loan-1/refresh']);
+    expect(refreshesAsked()).toEqual([
+      '/api/loan-applications/v1/loan-applications/loan-1/refresh',
+    ]);
   });
 
   it("shows the bank's refusal, or 'Xəta baş verdi' when it gives no words", async () => {
-    const bank = stubRefreshBank(order('loan-1', { status: 'WAITING_REFRESH' }));
-    bank.refuse = {
-      status: 409,
-      body: { code: 'APPLICATION_STATUS_CONFLICT', message: 'Müraciəti yeniləmək olmaz' },
-    };
+    openBank(order('loan-1', { status: 'WAITING_REFRESH' }));
+    fakeBank.use(
+      http.put(
+        refreshPath,
+        ({ response }) =>
+          response(409).json(bankError('APPLICATION_STATUS_CONFLICT', 'Müraciəti yeniləmək olmaz')),
+        { once: true },
+      ),
+    );
     await renderAppAt('/loan-requests/loan-1');
     const dialog = await screen.findByRole('dialog', { name: 'Kredit' });
     const refresh = await within(dialog).findByRole(
@@ -132,9 +130,13 @@ describe('the deadline of a request (SPEC 4.5)', () => {
     );
     await userEvent.click(refresh);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Müraciəti yeniləmək olmaz');
-    bank.refuse = { status: 500, body: {} };
+    fakeBank.use(
+      http.put(refreshPath, ({ response }) => response.untyped(gatewayAnswer(500, {})), {
+        once: true,
+      }),
+    );
     await userEvent.click(refresh);
-    await vi.waitFor(() => expect(bank.calls).toHaveLength(2));
+    await vi.waitFor(() => expect(refreshesAsked()).toHaveLength(2));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Xəta baş verdi');
     expect(within(dialog).getByRole('heading', { name: 'Təklifin müddəti bitib' })).toBeVisible();
   });

@@ -1,34 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatNationalPhone,
-  type OperatorApplication,
   phoneFilterOf,
 } from '../../src/features/sandbox-operator/operator-applications';
-import { toast } from '../../src/ui';
+import { toast } from '../../src/shared/ui';
+import { fakeBank, gatewayAnswer, http } from '../fake-bank';
+import { bankError } from '../fake-bank/fixtures/errors';
+import { identificationEvents, sandboxApplication } from '../fake-bank/fixtures/sandbox';
+import { operatorConsole } from '../fake-bank/handlers/sandbox';
 import { renderAppAt } from './render-app';
 
-const waiting: OperatorApplication = {
+const waiting = sandboxApplication({
   id: 'a-2',
-  customerName: 'Nigar Hüseynova',
-  customerPhoneNumber: '772223344',
-  type: 'LOAN',
   status: 'WAITING_IDENTIFICATION_RESULT',
   requestedAmount: 5000,
-  currency: 'AZN',
-  createdAt: '2026-11-21T06:00:00Z',
-  deadline: '2026-11-24T06:00:00Z',
-  allowedEvents: [
-    'IDENTIFICATION_APPROVED',
-    'IDENTIFICATION_REJECTED',
-    'DEADLINE_PASSED',
-    'SENT_TO_REVIEW',
-    'CANCELED',
-  ],
-};
-const closed: OperatorApplication = {
+  allowedEvents: identificationEvents,
+});
+const closed = sandboxApplication({
   ...waiting,
   id: 'a-1',
   customerName: 'Leyla Məmmədova',
@@ -37,43 +28,22 @@ const closed: OperatorApplication = {
   status: 'COMPLETED',
   requestedAmount: 12000.5,
   allowedEvents: [],
-};
+});
 
-/** A sandbox bank: the list, and events that cancel or refuse as the server would. */
-function stubSandbox(refusal?: string) {
-  let applications = [waiting, closed];
-  const calls: Array<{ method: string; url: URL; body?: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const url = new URL(request.url);
-      const body = request.method === 'POST' ? await request.json() : undefined;
-      calls.push({ method: request.method, url, body });
-      if (request.method === 'POST') {
-        if (refusal) {
-          return Response.json({ code: 'CONFLICT', message: refusal }, { status: 409 });
-        }
-        applications = applications.map((application) =>
-          url.pathname.includes(application.id)
-            ? { ...application, status: 'CANCELED', allowedEvents: [] }
-            : application,
-        );
-        return Response.json({ id: 'a-2', status: 'CANCELED' });
-      }
-      const phone = url.searchParams.get('phone');
-      return Response.json(
-        phone
-          ? applications.filter((application) => phone.endsWith(application.customerPhoneNumber))
-          : applications,
-      );
-    }),
-  );
-  return calls;
+/** A sandbox bank: the list, and events that cancel, or are refused with `refusal`. */
+function openBank(refusal?: string) {
+  fakeBank.use(...operatorConsole({ applications: [waiting, closed] }));
+  if (refusal) {
+    fakeBank.use(
+      http.post('/sandbox/v1/loan-applications/{id}/events', ({ response }) =>
+        response(409).json(bankError('CONFLICT', refusal)),
+      ),
+    );
+  }
 }
 
 afterEach(() => {
   act(() => toast.clear());
-  vi.unstubAllGlobals();
 });
 
 const rowOf = (name: string) =>
@@ -81,7 +51,7 @@ const rowOf = (name: string) =>
 
 describe('sandbox operator console', () => {
   it('lists applications with buttons only for the events the chart allows', async () => {
-    stubSandbox();
+    openBank();
     await renderAppAt('/en/sandbox-operator');
 
     const table = await screen.findByRole('table', { name: 'Loan applications, newest first' });
@@ -110,7 +80,7 @@ describe('sandbox operator console', () => {
   });
 
   it('applies an event by keyboard, confirms it and shows the new status', async () => {
-    const calls = stubSandbox();
+    openBank();
     await renderAppAt('/en/sandbox-operator');
     await screen.findByRole('table');
 
@@ -118,15 +88,15 @@ describe('sandbox operator console', () => {
     await userEvent.keyboard('{Enter}');
 
     expect(await screen.findByText('Done: Cancel')).toBeVisible();
-    const post = calls.find((call) => call.method === 'POST');
-    expect(post?.url.pathname).toBe('/sandbox/v1/loan-applications/a-2/events');
-    expect(post?.body).toEqual({ type: 'CANCELED' });
+    const post = fakeBank.calls({ method: 'POST' })[0];
+    expect(post?.path).toBe('/sandbox/v1/loan-applications/a-2/events');
+    expect(await post?.request.clone().json()).toEqual({ type: 'CANCELED' });
     await waitFor(() => expect(within(rowOf('Nigar')).getByText('CANCELED')).toBeVisible());
     expect(within(rowOf('Nigar')).queryByRole('button')).toBeNull();
   });
 
   it('shows the bank’s words when the chart refuses', async () => {
-    stubSandbox('The application cannot do that now. Nothing was changed.');
+    openBank('The application cannot do that now. Nothing was changed.');
     await renderAppAt('/en/sandbox-operator');
     await screen.findByRole('table');
 
@@ -139,21 +109,22 @@ describe('sandbox operator console', () => {
   });
 
   it('filters by a whole phone number, in Russian', async () => {
-    const calls = stubSandbox();
+    openBank();
     await renderAppAt('/ru/sandbox-operator');
     await screen.findByRole('table');
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Номер телефона' }), '50 123 45 67');
 
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
-    expect(calls.at(-1)?.url.searchParams.get('phone')).toBe('501234567');
+    expect(fakeBank.calls().at(-1)?.query.phone).toBe('501234567');
     expect(screen.getByRole('heading', { name: 'Консоль оператора' })).toBeVisible();
   });
 
   it('says so when the list cannot be read', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('', { status: 500 })),
+    fakeBank.use(
+      http.get('/sandbox/v1/loan-applications', ({ response }) =>
+        response.untyped(gatewayAnswer(500)),
+      ),
     );
     await renderAppAt('/en/sandbox-operator');
     expect(

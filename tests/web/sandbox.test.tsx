@@ -1,41 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { progress } from '../../src/api';
+import { describe, expect, it } from 'vitest';
 import { formatPhone, phoneDigits } from '../../src/features/sandbox/sms-outbox';
+import { progress } from '../../src/shared/api';
+import { fakeBank } from '../fake-bank';
+import { smsOutbox } from '../fake-bank/fixtures/sandbox';
+import { smsOutboxOf } from '../fake-bank/handlers/sandbox';
 import { renderAppAt } from './render-app';
-
-// Baku is UTC+4 all year: these are the Baku times the table shows.
-const at = (hour: number, minute: number) =>
-  new Date(Date.UTC(2026, 10, 21, hour - 4, minute)).toISOString();
-const outbox = [
-  { id: '1', to: '994501234567', text: 'Code 111111', createdAt: at(9, 5) },
-  { id: '3', to: '994701112233', text: 'Code 333333', createdAt: at(11, 30) },
-  { id: '2', to: '994501234567', text: 'Code 222222', createdAt: at(10, 15) },
-];
-
-function stubOutbox() {
-  const urls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const url = new URL(request.url);
-      urls.push(url);
-      const to = url.searchParams.get('to');
-      const messages = to ? outbox.filter((message) => message.to.includes(to)) : outbox;
-      return new Response(JSON.stringify(messages), {
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return urls;
-}
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('sandbox SMS outbox', () => {
   it('lists recipient, text and time, newest first, without the progress bar', async () => {
-    stubOutbox();
+    fakeBank.use(smsOutboxOf(smsOutbox));
     const phases: string[] = [];
     const unsubscribe = progress.subscribe(() => phases.push(progress.get()));
     await renderAppAt('/en/sandbox');
@@ -59,7 +34,7 @@ describe('sandbox SMS outbox', () => {
   });
 
   it('filters by phone digits', async () => {
-    const urls = stubOutbox();
+    fakeBank.use(smsOutboxOf(smsOutbox));
     await renderAppAt('/ru/sandbox');
     await screen.findByRole('table');
 
@@ -67,7 +42,7 @@ describe('sandbox SMS outbox', () => {
 
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
     expect(screen.getByText('Code 333333')).toBeVisible();
-    expect(urls.at(-1)?.searchParams.get('to')).toBe('701112233');
+    expect(fakeBank.calls({ path: '/sandbox/v1/sms' }).at(-1)?.query.to).toBe('701112233');
   });
 
   it('formats phones and keeps only digits for the filter', () => {

@@ -1,38 +1,37 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, sessionCalls, unwrap } from '../../src/api';
-import { session, storageKeys } from '../../src/features/session';
+import { delay } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { components } from '../../openapi/generated/schema';
+import { api, sessionCalls, unwrap } from '../../src/shared/api';
+import { session, storageKeys } from '../../src/shared/session';
+import { fakeBank, http } from '../fake-bank';
+import { aysel } from '../fake-bank/fixtures/customers';
+import { bankError } from '../fake-bank/fixtures/errors';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const refused = () => json({ code: 'UNAUTHORIZED', message: 'Sessiya bitib' }, 401);
-
-interface Bank {
-  sent: Request[];
-  refreshes: () => number;
-}
+const expired = bankError('UNAUTHORIZED', 'Sessiya bitib');
+type TokenPair = components['schemas']['TokenPair'];
 
 /**
- * A bank at the network edge: it accepts only `valid` as access token, and its refresh call
- * answers with `refreshReply` (after a tick, so parallel refusals really overlap).
+ * A bank that accepts only `valid` as access token; its refresh call answers with the new
+ * pair, or refuses (after a tick, so parallel refusals really overlap).
  */
-function stubBank(options: { valid: string; refreshReply: () => Response }): Bank {
-  const sent: Request[] = [];
-  vi.stubGlobal('fetch', async (input: Request) => {
-    sent.push(input);
-    const path = new URL(input.url).pathname;
-    if (path === '/api/v1/auth/refresh') {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      return options.refreshReply();
-    }
-    if (path === '/api/v1/profile/logout') return json({ status: 'SUCCESS' });
-    if (input.headers.get('Authorization') !== options.valid) return refused();
-    return json({ id: 'c1', firstName: 'Aysel', lastName: 'Məmmədova' });
-  });
-  return {
-    sent,
-    refreshes: () => sent.filter((r) => new URL(r.url).pathname === '/api/v1/auth/refresh').length,
-  };
+function openBank(options: { valid: string; refreshTo?: TokenPair }) {
+  fakeBank.use(
+    http.post('/api/v1/auth/refresh', async ({ response }) => {
+      await delay(5);
+      return options.refreshTo
+        ? response(200).json(options.refreshTo)
+        : response(401).json(expired);
+    }),
+    http.get('/api/v1/profile/logout', ({ response }) => response(200).json({ status: 'SUCCESS' })),
+    http.get('/api/v1/user/info', ({ request, response }) =>
+      request.headers.get('Authorization') === options.valid
+        ? response(200).json(aysel)
+        : response(401).json(expired),
+    ),
+  );
 }
+
+const refreshes = () => fakeBank.calls({ path: '/api/v1/auth/refresh' }).length;
 
 function signInStored(accessToken: string, refreshToken: string) {
   sessionStorage.setItem(storageKeys.accessToken, accessToken);
@@ -43,50 +42,50 @@ function signInStored(accessToken: string, refreshToken: string) {
 const newPair = { accessToken: 'access-new', refreshToken: 'refresh-new' };
 
 beforeEach(() => sessionStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
-describe('401 → refresh → retry (SPEC 4.4)', () => {
+describe('401 → refresh → retry (PRODUCT 4.4)', () => {
   it('refreshes once and retries the refused call with the new token', async () => {
     signInStored('access-old', 'refresh-old');
-    const bank = stubBank({ valid: newPair.accessToken, refreshReply: () => json(newPair) });
+    openBank({ valid: newPair.accessToken, refreshTo: newPair });
 
     const user = await unwrap(api.GET('/api/v1/user/info'));
 
     expect(user).toMatchObject({ firstName: 'Aysel' });
-    expect(bank.refreshes()).toBe(1);
-    const refresh = bank.sent.find((r) => r.url.endsWith('/api/v1/auth/refresh'));
-    expect(await refresh?.clone().json()).toEqual({ refreshToken: 'refresh-old' });
-    expect(bank.sent.at(-1)?.headers.get('Authorization')).toBe('access-new');
+    expect(refreshes()).toBe(1);
+    expect(await fakeBank.bodies({ path: '/api/v1/auth/refresh' })).toEqual([
+      { refreshToken: 'refresh-old' },
+    ]);
+    expect(fakeBank.calls().at(-1)?.headers.get('Authorization')).toBe('access-new');
     expect(sessionStorage.getItem(storageKeys.accessToken)).toBe('access-new');
     expect(sessionStorage.getItem(storageKeys.refreshToken)).toBe('refresh-new');
   });
 
   it('shares one refresh between calls refused at the same time', async () => {
     signInStored('access-old', 'refresh-old');
-    const bank = stubBank({ valid: newPair.accessToken, refreshReply: () => json(newPair) });
+    openBank({ valid: newPair.accessToken, refreshTo: newPair });
 
     const answers = await Promise.all([1, 2, 3, 4].map(() => unwrap(api.GET('/api/v1/user/info'))));
 
     expect(answers).toHaveLength(4);
-    expect(bank.refreshes()).toBe(1);
+    expect(refreshes()).toBe(1);
   });
 
   it('retries only once: a retry refused again is the answer', async () => {
     signInStored('access-old', 'refresh-old');
-    const bank = stubBank({ valid: 'never-valid', refreshReply: () => json(newPair) });
+    openBank({ valid: 'never-valid', refreshTo: newPair });
 
     const { response } = await api.GET('/api/v1/user/info');
 
     expect(response.status).toBe(401);
-    expect(bank.refreshes()).toBe(1);
-    expect(bank.sent.filter((r) => r.url.endsWith('/api/v1/user/info'))).toHaveLength(2);
+    expect(refreshes()).toBe(1);
+    expect(fakeBank.calls({ path: '/api/v1/user/info' })).toHaveLength(2);
   });
 
   it('clears the session and reports the loss when the refresh is refused', async () => {
     signInStored('access-old', 'refresh-old');
     sessionStorage.setItem(storageKeys.user, JSON.stringify({ id: 'c1' }));
     session.init(sessionCalls);
-    stubBank({ valid: 'access-new', refreshReply: () => refused() });
+    openBank({ valid: 'access-new' });
     const lost = vi.fn();
     const stop = session.onLost(lost);
 
@@ -101,23 +100,23 @@ describe('401 → refresh → retry (SPEC 4.4)', () => {
 
   it('does not refresh for a visitor without a token', async () => {
     session.init(sessionCalls);
-    const bank = stubBank({ valid: 'x', refreshReply: () => json(newPair) });
+    openBank({ valid: 'x', refreshTo: newPair });
 
     const { response } = await api.GET('/api/v1/user/info');
 
     expect(response.status).toBe(401);
-    expect(bank.refreshes()).toBe(0);
+    expect(refreshes()).toBe(0);
   });
 });
 
 describe('logout', () => {
   it('tells the bank with the raw token, then clears the session and its storage', async () => {
     signInStored('access-1', 'refresh-1');
-    const bank = stubBank({ valid: 'access-1', refreshReply: () => json(newPair) });
+    openBank({ valid: 'access-1', refreshTo: newPair });
 
     await session.logout();
 
-    const call = bank.sent.find((r) => r.url.endsWith('/api/v1/profile/logout'));
+    const [call] = fakeBank.calls({ path: '/api/v1/profile/logout' });
     expect(call?.headers.get('Authorization')).toBe('access-1');
     expect(session.isAuthenticated()).toBe(false);
     expect(sessionStorage.getItem(storageKeys.accessToken)).toBeNull();

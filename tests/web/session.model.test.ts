@@ -3,44 +3,36 @@
  * refresh middleware, with the bank held at the network edge. Each step is done the way the app
  * does it (a refused call, a logout, a bank answer), then the stored session must match the model.
  */
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type SessionContext, sessionMachine } from '../../machines/session.machine';
-import { api, sessionCalls } from '../../src/api';
-import { session, storageKeys } from '../../src/features/session';
+import { api, sessionCalls } from '../../src/shared/api';
+import { session, storageKeys } from '../../src/shared/session';
+import { fakeBank, type HeldBank, holdBankCalls, http } from '../fake-bank';
+import { bankError } from '../fake-bank/fixtures/errors';
 import { modelPaths } from '../machines/support/model-paths';
 import { sessionModelOptions } from '../machines/support/session-model';
 
-type Pending = { path: string; answer: (response: Response) => void };
+const sessionCallPaths = ['/api/v1/auth/refresh', '/api/v1/profile/logout'];
 
 /** A bank that refuses every access token and keeps refresh and logout calls waiting. */
 function holdBank() {
-  const waiting: Pending[] = [];
-  vi.stubGlobal('fetch', (request: Request) => {
-    const path = new URL(request.url).pathname;
-    if (path === '/api/v1/auth/refresh' || path === '/api/v1/profile/logout') {
-      return new Promise<Response>((answer) => waiting.push({ path, answer }));
-    }
-    return Promise.resolve(json({ code: 'UNAUTHORIZED', message: 'Sessiya bitib' }, 401));
-  });
-  const take = (path: string) => {
-    const index = waiting.findIndex((call) => call.path === path);
-    if (index < 0) throw new Error(`No ${path} call is waiting`);
-    return waiting.splice(index, 1)[0] as Pending;
-  };
-  return { waiting, take };
+  const held = holdBankCalls((path) => sessionCallPaths.includes(path));
+  fakeBank.use(
+    http.get('/api/v1/user/info', ({ response }) =>
+      response(401).json(bankError('UNAUTHORIZED', 'Sessiya bitib')),
+    ),
+  );
+  return held;
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function seen(waiting: Pending[]) {
+function seen(bank: HeldBank) {
   const snapshot = session.get();
   return {
     accessToken: snapshot.accessToken,
     refreshToken: snapshot.refreshToken,
     user: snapshot.user !== null,
     stored: Object.values(storageKeys).map((key) => sessionStorage.getItem(key) !== null),
-    calls: waiting.map((call) => call.path).sort(),
+    calls: bank.waiting().sort(),
   };
 }
 
@@ -59,12 +51,14 @@ function expected(value: unknown, context: SessionContext) {
   };
 }
 
+const refreshRefused = bankError('REFRESH_TOKEN_INVALID', 'Sessiya bitib');
+const logoutFailed = bankError('UNEXPECTED', 'Internal error');
+
 const { paths, coverage } = modelPaths(sessionMachine, sessionModelOptions);
 
 // Calls still open when a path ends are abandoned with it: the next path starts a new session.
 const abandon = () => {};
 afterEach(() => sessionStorage.clear());
-afterAll(() => vi.unstubAllGlobals());
 
 describe('the session chart on the app’s session, model-based', () => {
   it('takes every transition and enters every state', () => {
@@ -99,22 +93,22 @@ describe('the session chart on the app’s session, model-based', () => {
           session.clear();
           break;
         case 'xstate.done.actor.refreshTokens':
-          bank.take('/api/v1/auth/refresh').answer(json(settled.output));
+          bank.answer('/api/v1/auth/refresh', 200, settled.output, 'oldest');
           break;
         case 'xstate.error.actor.refreshTokens':
-          bank.take('/api/v1/auth/refresh').answer(json({ code: 'REFRESH_TOKEN_INVALID' }, 401));
+          bank.answer('/api/v1/auth/refresh', 401, refreshRefused, 'oldest');
           break;
         case 'xstate.done.actor.logout':
-          bank.take('/api/v1/profile/logout').answer(json({ status: 'SUCCESS' }));
+          bank.answer('/api/v1/profile/logout', 200, { status: 'SUCCESS' }, 'oldest');
           break;
         case 'xstate.error.actor.logout':
-          bank.take('/api/v1/profile/logout').answer(json({ code: 'UNEXPECTED' }, 500));
+          bank.answer('/api/v1/profile/logout', 500, logoutFailed, 'oldest');
           break;
         default:
           throw new Error(`No way to do ${settled.type}`);
       }
       const want = expected(state.value, state.context as SessionContext);
-      await vi.waitFor(() => expect(seen(bank.waiting), settled.type).toEqual(want));
+      await vi.waitFor(() => expect(seen(bank), settled.type).toEqual(want));
     }
   });
 });

@@ -1,8 +1,9 @@
 // biome-ignore-all lint/suspicious/noDocumentCookie: cookies are reset between tests the only way jsdom offers.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import { requireCatalogPart } from '../../src/i18n';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { requireCatalogPart } from '../../src/shared/i18n';
+import { closeFakeBank, openFakeBank, settleFakeBank } from '../fake-bank/server';
 
 // Tests render signed-in screens directly, without the layout that loads their catalog.
 await requireCatalogPart('signed-in');
@@ -10,6 +11,11 @@ await requireCatalogPart('sandbox');
 
 // jsdom has no layout: the router's scroll reset would only log "not implemented".
 window.scrollTo = () => {};
+
+// Every request goes to the fake bank, never to the network (tests/fake-bank).
+beforeAll(openFakeBank);
+afterEach(settleFakeBank);
+afterAll(closeFakeBank);
 
 afterEach(() => {
   cleanup();

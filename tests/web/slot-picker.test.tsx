@@ -1,13 +1,30 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sampleSlots } from '../../stories/identification/slot-fixtures';
-import { order } from '../../stories/loan-requests/request-fixtures';
-import { stubStepTwoBank } from './fatca-slots-bank';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Slot } from '../../domain/identification-slots';
+import type { Order } from '../../domain/loan-requests';
+import { fakeBank, http } from '../fake-bank';
+import { nigar } from '../fake-bank/fixtures/customers';
+import { bankError } from '../fake-bank/fixtures/errors';
+import { sampleSlots } from '../fake-bank/fixtures/identification';
+import { order } from '../fake-bank/fixtures/requests';
+import { type StepTwoBook, stepTwo } from '../fake-bank/handlers/identification';
+import { listOrders } from '../fake-bank/handlers/loan-requests';
+import { customerInfo } from '../fake-bank/handlers/profile';
 import { renderAppAt, storeAccessToken } from './render-app';
 
 beforeEach(() => storeAccessToken());
-afterEach(() => vi.unstubAllGlobals());
+
+/** Nigar's bank with one request at step 2. */
+function openBank(request: Order, slots: Slot[]): StepTwoBook {
+  const book: StepTwoBook = { request: { ...request }, reservations: [] };
+  fakeBank.use(
+    customerInfo(nigar),
+    listOrders({ orders: [book.request] }),
+    ...stepTwo(book, slots),
+  );
+  return book;
+}
 
 const slotOrder = order('loan-1', { status: 'READY_FOR_IDENTIFICATION' });
 
@@ -25,7 +42,7 @@ const choices = (dialog: HTMLElement, name: string) =>
 
 describe('the slot picker', () => {
   it('offers only what has a free quarter, books by keyboard and shows the time back', async () => {
-    const bank = stubStepTwoBank(slotOrder, sampleSlots);
+    const bank = openBank(slotOrder, sampleSlots);
     const dialog = await openPicker();
     expect(choices(dialog, 'Days')).toEqual(['23.11.2026', '24.11.2026 ✗']);
 
@@ -79,7 +96,7 @@ describe('the slot picker', () => {
   });
 
   it('steps back a level at a time', async () => {
-    stubStepTwoBank(slotOrder, sampleSlots);
+    openBank(slotOrder, sampleSlots);
     const dialog = await openPicker();
     await userEvent.click(within(dialog).getByRole('button', { name: '23.11.2026' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '06-12' }));
@@ -90,8 +107,15 @@ describe('the slot picker', () => {
   });
 
   it('asks for an emergency call with no time, and shows a refused booking', async () => {
-    const bank = stubStepTwoBank(slotOrder, sampleSlots);
-    bank.refuseBooking = { status: 409, message: 'Operatorlar məşğuldur' };
+    const bank = openBank(slotOrder, sampleSlots);
+    // The first booking is refused; the one after "Try again" goes through.
+    fakeBank.use(
+      http.post(
+        '/api/v1/reservations',
+        ({ response }) => response(409).json(bankError('CONFLICT', 'Operatorlar məşğuldur')),
+        { once: true },
+      ),
+    );
     const dialog = await openPicker();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Call me now' }));
     await userEvent.type(within(dialog).getByLabelText('Mobile phone for the call'), '701234567');
@@ -101,7 +125,6 @@ describe('the slot picker', () => {
     );
     expect(await screen.findByText('Operatorlar məşğuldur')).toBeVisible();
 
-    bank.refuseBooking = undefined;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Call me' }));
     expect(
@@ -113,7 +136,7 @@ describe('the slot picker', () => {
   });
 
   it('asks to retry later when the identification was rejected', async () => {
-    stubStepTwoBank(order('loan-1', { status: 'IDENTIFICATION_REJECTED' }), []);
+    openBank(order('loan-1', { status: 'IDENTIFICATION_REJECTED' }), []);
     await renderAppAt('/en/loan-requests/loan-1');
     const dialog = await screen.findByRole('dialog', { name: 'Credit' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { toast } from '../../src/ui';
+import { toast } from '../../src/shared/ui';
 import { renderAppAt } from './render-app';
 
 describe('toasts at the app root', () => {

@@ -6,9 +6,9 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { BankDependencies } from '../../app';
 import { signedIn } from '../../auth';
 import { registerOperation } from '../../openapi/operations';
+import type { BankDependencies } from '../../shared/bank-dependencies';
 import { customerApplication } from '../store';
 import {
   editableApplication,

@@ -16,7 +16,7 @@ import {
 import { BankError } from '../../errors/bank-error';
 import type { LedgerTx } from '../../ledger';
 import { isUuid } from '../../ledger/db';
-import type { Schemas } from '../../products/json';
+import type { Schemas } from '../../openapi/json';
 import { asOfNow, statusConflict } from '../lifecycle';
 import { customerApplication } from '../store';
 import type { Upload } from './upload';

@@ -1,6 +1,6 @@
 /**
  * Reading an uploaded statement from a multipart/form-data body (fields refLiabilityId and file,
- * SPEC 5: jpg, png or pdf under 10 MB). The type is told by the bytes, never by the name or the
+ * PRODUCT 5: jpg, png or pdf under 10 MB). The type is told by the bytes, never by the name or the
  * declared type; a file of 10 MB or more stops the stream at the limit, so it is never held in
  * full. Nothing here touches the database.
  */
@@ -10,7 +10,7 @@ import {
   type AttachmentMediaType,
   attachmentMaxBytes,
   mediaTypeOfBytes,
-} from '../../../src/domain/attachment';
+} from '../../../domain/attachment';
 import { BankError } from '../../errors/bank-error';
 
 /** Busboy cuts a file at `fileSize` bytes: one byte less than the limit keeps "under 10 MB". */

@@ -1,9 +1,9 @@
 /**
  * The deposit agreement's clauses and labels in each interface language. The clauses state what
- * the bank does with a deposit (src/domain/deposit.ts, server/products/deposits): daily accrual
+ * the bank does with a deposit (domain/deposit.ts, server/products/deposits): daily accrual
  * at a 365th of the fixed rate, payouts to the source account, no top-ups or early withdrawal.
  */
-import type { DepositType } from '../../../src/domain/deposit';
+import type { DepositType } from '../../../domain/deposit';
 import type { Locale } from '../../i18n';
 import type { Clause } from './contract-texts';
 

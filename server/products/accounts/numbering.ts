@@ -5,7 +5,7 @@
  * 13-digit serial from a database sequence, so processes running side by side never collide.
  */
 import { sql } from 'drizzle-orm';
-import { makeIban, ourBankCode } from '../../../src/domain/iban';
+import { makeIban, ourBankCode } from '../../../domain/iban';
 import type { Currency } from '../../db/schema';
 import type { CustomerAccountKind, LedgerDb } from '../../ledger';
 import { rowsOf } from '../../ledger/db';

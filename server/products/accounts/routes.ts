@@ -1,13 +1,14 @@
 /** GET /api/v1/accounts and /api/v1/accounts/{id}: one query each, balances from the ledger. */
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { BankDependencies } from '../../app';
 import { signedIn } from '../../auth';
 import { currentAccounts, ledgerAccounts } from '../../db/schema';
 import type { LedgerDb } from '../../ledger';
 import { available } from '../../ledger';
+import { amount, type Schemas } from '../../openapi/json';
 import { registerOperation } from '../../openapi/operations';
-import { amount, checkProductId, productNotFound, type Schemas } from '../json';
+import type { BankDependencies } from '../../shared/bank-dependencies';
+import { checkProductId, productNotFound } from '../json';
 import { bankRequisites } from './numbering';
 
 async function readAccounts(db: LedgerDb, customerId: string, accountId?: string) {

@@ -1,25 +1,20 @@
 /**
- * The one rule of whether a card may pay (SPEC 4.5, issue 4: "a blocked card can't be used as a
+ * The one rule of whether a card may pay (PRODUCT 4.5, issue 4: "a blocked card can't be used as a
  * payment source"). Every payment, transfer or cash-by-code that takes money by card asks
  * `paymentSourceOfCard`, so the rule cannot be forgotten in one of them.
  */
 import { and, eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
-import { bankTimeZone } from '../../../src/domain/calendar';
+import { bakuDate } from '../../../domain/calendar';
 import type { Clock } from '../../clock';
 import { type Card, cards, currentAccounts } from '../../db/schema';
 import { BankError } from '../../errors/bank-error';
 import type { LedgerDb } from '../../ledger';
 import { isUuid } from '../../ledger/db';
 
-/** The bank's date in Baku: card expiry and due dates are calendar days there. */
-export function bankToday(clock: Clock): Temporal.PlainDate {
-  return clock.now().toZonedDateTimeISO(bankTimeZone).toPlainDate();
-}
-
-/** A card is valid through the last day of its expiry month. */
+/** A card is valid through the last day of its expiry month, a calendar day in Baku. */
 export function isExpired(card: Pick<Card, 'expiresOn'>, clock: Clock): boolean {
-  return Temporal.PlainDate.compare(bankToday(clock), card.expiresOn) > 0;
+  return Temporal.PlainDate.compare(bakuDate(clock.now()), card.expiresOn) > 0;
 }
 
 /** Throws 409 CARD_BLOCKED or CARD_EXPIRED when the card may not pay; changes nothing. */

@@ -1,20 +1,21 @@
 /**
- * GET /api/v1/cards and the card's two state changes (SPEC 4.5). Block and activate are
+ * GET /api/v1/cards and the card's two state changes (PRODUCT 4.5). Block and activate are
  * idempotent: asking for the state a card is already in answers 200 and changes nothing, so a
  * retried tap or a double click is harmless. Each is one conditional UPDATE, so two requests at
  * once cannot interleave, then one read of the card.
  */
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { BankDependencies } from '../../app';
+import { bakuDate } from '../../../domain/calendar';
 import { signedIn } from '../../auth';
 import { toDate } from '../../clock';
 import { cards, currentAccounts, ledgerAccounts } from '../../db/schema';
 import { BankError } from '../../errors/bank-error';
 import { available, type LedgerDb } from '../../ledger';
+import { amount, type Schemas } from '../../openapi/json';
 import { registerOperation } from '../../openapi/operations';
-import { accountRef, amount, checkProductId, productNotFound, type Schemas } from '../json';
-import { bankToday } from './payment-source';
+import type { BankDependencies } from '../../shared/bank-dependencies';
+import { accountRef, checkProductId, productNotFound } from '../json';
 
 async function readCards(db: LedgerDb, customerId: string, cardId?: string) {
   const rows = await db
@@ -82,7 +83,7 @@ export function registerCardRoutes(app: FastifyInstance, { db, clock }: BankDepe
         and(
           eq(cards.id, cardId),
           eq(cards.customerId, customerId),
-          gte(cards.expiresOn, bankToday(clock).toString()),
+          gte(cards.expiresOn, bakuDate(clock.now()).toString()),
         ),
       )
       .returning({ id: cards.id });

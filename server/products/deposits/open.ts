@@ -2,18 +2,18 @@
  * Deposits on the ledger. Opening moves the principal from the source account to the deposit's
  * principal account; interest accrues into a separate interest account (the bank's expense,
  * owed to the customer) and is paid out to the source account on the payout dates of
- * src/domain/deposit.ts. Principal and interest stay apart so "accrued interest" is a balance,
+ * domain/deposit.ts. Principal and interest stay apart so "accrued interest" is a balance,
  * never a computation.
  */
 import { eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
-import type { PayoutFrequency } from '../../../src/domain/deposit';
+import type { PayoutFrequency } from '../../../domain/deposit';
 import {
   accrueInterest,
   type DepositType,
   depositEndDate,
   nextPayoutDate,
-} from '../../../src/domain/deposit';
+} from '../../../domain/deposit';
 import type { Clock } from '../../clock';
 import { type CurrentAccount, type Deposit, deposits } from '../../db/schema';
 import {

@@ -1,10 +1,10 @@
 /**
- * The bank's deposit product table (SPEC 4.5): what a customer may open online, at which rate.
+ * The bank's deposit product table (PRODUCT 4.5): what a customer may open online, at which rate.
  * Rates follow Azerbaijani retail terms: manat deposits pay far more than dollar or euro ones,
  * and a longer term pays more. A rate is fixed for the deposit's whole term when it is applied
  * for (server/product-applications), so a later change of this table never touches it.
  *
- * The types, decided here since SPEC names them only:
+ * The types, decided here since docs/PRODUCT.md names them only:
  * - PROFIT ("Mənfəət"), the classic term deposit: interest monthly (MON) or all at the term's
  *   end (YEAR), at the same rate.
  * - AVANS, an income deposit: interest every month (MON only) — an "advance" on the deposit's

@@ -2,11 +2,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import type { BankDependencies } from '../../app';
 import { signedIn } from '../../auth';
 import { currentAccounts, deposits, ledgerAccounts } from '../../db/schema';
+import { amount } from '../../openapi/json';
 import { registerOperation } from '../../openapi/operations';
-import { accountRef, amount } from '../json';
+import type { BankDependencies } from '../../shared/bank-dependencies';
+import { accountRef } from '../json';
 
 const principalAccounts = alias(ledgerAccounts, 'principal_accounts');
 const interestAccounts = alias(ledgerAccounts, 'interest_accounts');

@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
-import { nextPayoutDate } from '../../../src/domain/deposit';
+import { nextPayoutDate } from '../../../domain/deposit';
 import { type Clock, toDate } from '../../clock';
 import { type Deposit, deposits } from '../../db/schema';
 import { type LedgerDb, postLedgerTransaction, readBalances } from '../../ledger';

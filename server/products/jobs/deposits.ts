@@ -9,8 +9,8 @@ import type { BankDb } from '../../db/client';
 import { currentAccounts, deposits } from '../../db/schema';
 import type { JobLog } from '../../jobs';
 import type { LedgerTx } from '../../ledger';
+import { forEachProduct } from '../../shared/each-product';
 import { settleDeposit } from '../deposits/settle';
-import { forEachProduct } from './each-product';
 
 export async function settleDueDeposits(
   db: BankDb,

@@ -9,8 +9,8 @@ import type { BankDb } from '../../db/client';
 import { currentAccounts, loanInstalments, loans } from '../../db/schema';
 import type { JobLog } from '../../jobs';
 import type { LedgerTx } from '../../ledger';
+import { forEachProduct } from '../../shared/each-product';
 import { collectDueInstalments } from '../loans/collect';
-import { forEachProduct } from './each-product';
 
 export async function collectDueLoans(
   db: BankDb,

@@ -3,11 +3,11 @@
  * the repayment account (loan account −P, current account +P: what they owe is the loan
  * account's negative balance). Each instalment moves its principal back to the loan account and
  * its interest to the bank's income, from the repayment account. The schedule is
- * src/domain/loan.ts's, stored row by row so what was agreed never shifts under a rounding fix.
+ * domain/loan.ts's, stored row by row so what was agreed never shifts under a rounding fix.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Temporal } from 'temporal-polyfill';
-import { annuityPaymentMinor, repaymentSchedule } from '../../../src/domain/loan';
+import { annuityPaymentMinor, repaymentSchedule } from '../../../domain/loan';
 import { type Clock, toDate } from '../../clock';
 import {
   type CurrentAccount,

@@ -5,7 +5,6 @@
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { BankDependencies } from '../../app';
 import { signedIn } from '../../auth';
 import {
   currentAccounts,
@@ -16,8 +15,10 @@ import {
   loans,
 } from '../../db/schema';
 import type { LedgerDb } from '../../ledger';
+import { amount, type Schemas } from '../../openapi/json';
 import { registerOperation } from '../../openapi/operations';
-import { accountRef, amount, checkProductId, productNotFound, type Schemas } from '../json';
+import type { BankDependencies } from '../../shared/bank-dependencies';
+import { accountRef, checkProductId, productNotFound } from '../json';
 
 async function readLoans(db: LedgerDb, customerId: string, loanId?: string) {
   const rows = await db

@@ -5,7 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
-import { bankTimeZone } from '../../../src/domain/calendar';
+import { bankTimeZone } from '../../../domain/calendar';
 import type { Currency } from '../../db/schema';
 import { BankError } from '../../errors/bank-error';
 import type { LedgerDb } from '../../ledger';

@@ -1,9 +1,9 @@
 /** GET /api/v1/operations (the history page) and /operations/spending, in the contract's shapes. */
 import type { FastifyInstance } from 'fastify';
-import type { BankDependencies } from '../../app';
 import { signedIn } from '../../auth';
+import { amount, type Schemas } from '../../openapi/json';
 import { registerOperation } from '../../openapi/operations';
-import { amount, type Schemas } from '../json';
+import type { BankDependencies } from '../../shared/bank-dependencies';
 import { type OperationRow, readOperations } from './queries';
 import { readSpending } from './spending';
 

@@ -6,11 +6,12 @@
  * between one's own accounts or exchanging it between them do not.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { currencies } from '../../../src/domain/money';
+import { currencies } from '../../../domain/money';
 import type { Currency } from '../../db/schema';
 import type { LedgerDb } from '../../ledger';
 import { rowsOf } from '../../ledger/db';
-import { amount, productNotFound, type Schemas } from '../json';
+import { amount, type Schemas } from '../../openapi/json';
+import { productNotFound } from '../json';
 import { periodConditions, productScope } from './queries';
 
 export interface SpendingQuery {

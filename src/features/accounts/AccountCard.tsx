@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatIban } from '../../domain/iban';
-import { Button } from '../../ui/Button/Button';
-import { Card } from '../../ui/Card/Card';
-import { Money } from '../balances';
-import { type ProductFact, ProductFacts, ProductHeadline } from '../products';
-import type { Account } from './queries';
-import type { CopyRequest } from './useCopy';
+import { formatIban } from '../../../domain/iban';
+import { Money } from '../../shared/balances';
+import type { CopyRequest } from '../../shared/copy/useCopy';
+import { type ProductFact, ProductFacts, ProductHeadline } from '../../shared/products';
+import type { Account } from '../../shared/queries/accounts';
+import { Button } from '../../shared/ui/Button/Button';
+import { Card } from '../../shared/ui/Card/Card';
 
 export interface AccountCardProps {
   account: Account;

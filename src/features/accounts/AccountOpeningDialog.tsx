@@ -2,16 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import type { SnapshotFrom } from 'xstate';
+import { type ProductCurrency, productCurrencies } from '../../../domain/deposit-opening';
 import type {
   AccountOpeningEvent,
   accountOpeningMachine,
 } from '../../../machines/accountOpening.machine';
-import { type ProductCurrency, productCurrencies } from '../../domain/deposit-opening';
-import { Button } from '../../ui/Button/Button';
-import { ModalDialog } from '../../ui/ModalDialog/ModalDialog';
-import { currencyNames } from '../products';
-import '../../ui/RadioOption/radio-option.css';
-import '../products/opening.css';
+import { currencyNames } from '../../shared/products';
+import { Button } from '../../shared/ui/Button/Button';
+import { ModalDialog } from '../../shared/ui/ModalDialog/ModalDialog';
+import '../../shared/ui/RadioOption/radio-option.css';
+import '../../shared/products/opening.css';
 
 export interface AccountOpeningDialogProps {
   snapshot: SnapshotFrom<typeof accountOpeningMachine>;

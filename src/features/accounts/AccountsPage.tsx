@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Button } from '../../ui/Button/Button';
-import { HideBalancesToggle } from '../balances';
-import { EmptyState, QueryStatus, type QueryView } from '../products';
-import { pageTitles } from '../shell/sections';
+import { HideBalancesToggle } from '../../shared/balances';
+import { type CopyRequest, useCopy } from '../../shared/copy/useCopy';
+import { EmptyState, QueryStatus, type QueryView } from '../../shared/products';
+import { type Account, useAccounts } from '../../shared/queries/accounts';
+import { pageTitles } from '../../shared/sections';
+import { Button } from '../../shared/ui/Button/Button';
 import { AccountCard } from './AccountCard';
 import { OpenAccountDialog } from './OpenAccountDialog';
-import { type Account, useAccounts } from './queries';
 import { RequisitesDialog } from './RequisitesDialog';
-import { type CopyRequest, useCopy } from './useCopy';
-import '../products/products.css';
-import '../home/home.css';
+import '../../shared/products/products.css';
+import '../../shared/products/sections.css';
 import './accounts.css';
 
 export interface AccountsViewProps {

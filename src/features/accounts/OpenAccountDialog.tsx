@@ -1,20 +1,17 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { api } from '../../api/client';
-import { useOpenCreatedRequest } from '../products/useOpenCreatedRequest';
+import { accountOpeningMachine } from '../../../machines/accountOpening.machine';
+import { api } from '../../shared/api/client';
+import { useBankChart } from '../../shared/charts/useBankChart';
+import { useOpenCreatedRequest } from '../../shared/products/useOpenCreatedRequest';
 import { AccountOpeningDialog } from './AccountOpeningDialog';
-import {
-  bankAccountOpeningMachine,
-  createAccountOpeningServices,
-} from './account-opening-services';
+import { createAccountOpeningServices } from './account-opening-services';
 
 /** Opens a current account: the currency, then the request's wizard on /loan-requests/{id}. */
 export function OpenAccountDialog({ onClose }: { onClose: () => void }) {
-  const [machine] = useState(() => bankAccountOpeningMachine(createAccountOpeningServices(api)));
-  const actor = useActorRef(machine);
-  const snapshot = useSelector(actor, (state) => state);
+  const { snapshot, send, actor } = useBankChart(accountOpeningMachine, {
+    calls: createAccountOpeningServices(api),
+  });
 
   useOpenCreatedRequest(actor);
 
-  return <AccountOpeningDialog snapshot={snapshot} send={actor.send} onClose={onClose} />;
+  return <AccountOpeningDialog snapshot={snapshot} send={send} onClose={onClose} />;
 }

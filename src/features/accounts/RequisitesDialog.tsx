@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatIban } from '../../domain/iban';
-import { Button } from '../../ui/Button/Button';
-import { ModalDialog } from '../../ui/ModalDialog/ModalDialog';
-import { ProductFacts, QueryStatus, type QueryView } from '../products';
-import { type Account, type AccountDetails, useAccount } from './queries';
-import type { CopyRequest } from './useCopy';
+import { formatIban } from '../../../domain/iban';
+import type { CopyRequest } from '../../shared/copy/useCopy';
+import { ProductFacts, QueryStatus, type QueryView } from '../../shared/products';
+import { type Account, type AccountDetails, useAccount } from '../../shared/queries/accounts';
+import { Button } from '../../shared/ui/Button/Button';
+import { ModalDialog } from '../../shared/ui/ModalDialog/ModalDialog';
 
 export interface RequisitesViewProps {
   account: Pick<Account, 'name'>;

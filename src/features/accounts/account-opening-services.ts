@@ -1,10 +1,6 @@
-import { fromPromise } from 'xstate';
-import {
-  type AccountOpeningServices,
-  accountOpeningMachine,
-} from '../../../machines/accountOpening.machine';
-import type { ApiClient } from '../../api/client';
-import { unwrap } from '../../api/errors';
+import type { AccountOpeningServices } from '../../../machines/accountOpening.machine';
+import type { ApiClient } from '../../shared/api/client';
+import { unwrap } from '../../shared/api/errors';
 
 /** Starting an account application over the typed client (createAccountApplication). */
 export function createAccountOpeningServices(client: ApiClient): AccountOpeningServices {
@@ -12,10 +8,4 @@ export function createAccountOpeningServices(client: ApiClient): AccountOpeningS
     createAccount: async (body) =>
       (await unwrap(client.POST('/account-application/v1/applications', { body }))).id,
   };
-}
-
-export function bankAccountOpeningMachine(services: AccountOpeningServices) {
-  return accountOpeningMachine.provide({
-    actors: { createAccount: fromPromise(({ input }) => services.createAccount(input)) },
-  });
 }

@@ -1,14 +1,15 @@
 import { useRouter } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { type AuthEntry, flowOf, stageOf } from '../../../machines/auth.machine';
-import { localeParam } from '../../domain/locale';
-import { useCurrentLocale } from '../shell/current-locale';
+import { localeParam } from '../../../domain/locale';
+import { type AuthEntry, authMachine, flowOf, stageOf } from '../../../machines/auth.machine';
+import { useBankActor } from '../../shared/charts/useBankChart';
+import { useCurrentLocale } from '../../shared/current-locale';
 import { AuthStageView } from './AuthStageView';
 import { followAuthNews } from './chart-effects';
 import { flowOfPath, goTo } from './flow-route';
-import { bankAuthMachine, lazyAuthServices } from './services';
+import { authCalls, lazyAuthServices } from './services';
 
 /** The route each flow is shown on (flowPaths of flow-route.ts, as router ids). */
 const flowRoutes = {
@@ -17,7 +18,7 @@ const flowRoutes = {
   'forgot-password': '/{-$locale}/forgot-password',
 } as const satisfies Record<AuthEntry, string>;
 
-type AuthActor = ActorRefFrom<ReturnType<typeof bankAuthMachine>>;
+type AuthActor = ActorRefFrom<typeof authMachine>;
 
 const AuthActorContext = createContext<AuthActor | null>(null);
 
@@ -34,15 +35,29 @@ export function AuthFlow({ pathname, children }: { pathname: string; children: R
   const router = useRouter();
   const locale = useCurrentLocale();
   const routeFlow = flowOfPath(pathname);
-  const [machine] = useState(() => bankAuthMachine(lazyAuthServices()));
-  const actor = useActorRef(machine, { input: { entry: routeFlow ?? 'signin' } });
-  // The flow the URL shows, or is already on its way to after our own navigation.
-  const urlFlow = useRef<AuthEntry | null>(routeFlow);
   const localeRef = useRef(locale);
   localeRef.current = locale;
+  const actor = useBankActor(authMachine, {
+    calls: authCalls(lazyAuthServices()),
+    input: { entry: routeFlow ?? 'signin' },
+    on: {
+      done: () => {
+        void router.navigate({
+          to: '/{-$locale}',
+          params: { locale: localeParam(localeRef.current) },
+        });
+      },
+    },
+  });
+  // The flow the URL shows, or is already on its way to after our own navigation.
+  const urlFlow = useRef<AuthEntry | null>(routeFlow);
+  // The flow our own navigation is taking the URL to, until the router has settled it.
+  const navigatingTo = useRef<AuthEntry | null>(null);
 
   useEffect(() => {
-    // After quick clicks this render can trail the router: a newer address then decides.
+    // After quick clicks this render can trail the router: a newer address then decides. The
+    // router's latest location may not show our own navigation yet, so that counts too.
+    if (navigatingTo.current !== null && navigatingTo.current !== routeFlow) return;
     if (flowOfPath(router.latestLocation.pathname) !== routeFlow) return;
     urlFlow.current = routeFlow;
     const snapshot = actor.getSnapshot();
@@ -56,16 +71,17 @@ export function AuthFlow({ pathname, children }: { pathname: string; children: R
     const moves = actor.subscribe((snapshot) => {
       const stage = stageOf(snapshot.value);
       if (!stage || flowOf(stage) === urlFlow.current) return;
-      urlFlow.current = flowOf(stage);
-      void router.navigate({ to: flowRoutes[flowOf(stage)], params: params() });
+      const flow = flowOf(stage);
+      urlFlow.current = flow;
+      navigatingTo.current = flow;
+      void router.navigate({ to: flowRoutes[flow], params: params() }).finally(() => {
+        if (navigatingTo.current === flow) navigatingTo.current = null;
+      });
     });
     const news = followAuthNews(actor);
-    const done = actor.on('done', () => {
-      void router.navigate({ to: '/{-$locale}', params: params() });
-    });
     return () => {
       news();
-      for (const subscription of [moves, done]) subscription.unsubscribe();
+      moves.unsubscribe();
     };
   }, [actor, router]);
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { MouseEvent, ReactNode } from 'react';
 import { type AuthEntry, type AuthStage, flowOf } from '../../../machines/auth.machine';
-import { useCurrentLocale } from '../shell/current-locale';
+import { useCurrentLocale } from '../../shared/current-locale';
 import { flowHref, goTo } from './flow-route';
 import type { SendAuth } from './view';
 

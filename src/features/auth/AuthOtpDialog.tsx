@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { resendCooldownMs } from '../../../machines/auth.machine';
-import { ModalDialog } from '../../ui/ModalDialog/ModalDialog';
-import { OtpForm } from './OtpForm';
+import { OtpForm } from '../../shared/forms/OtpForm';
+import { ModalDialog } from '../../shared/ui/ModalDialog/ModalDialog';
 import { type AuthViewProps, otpRegions } from './view';
 
 /** The code dialog over a stage while the chart is in its 'otp' state; closing it is OTP.CLOSE. */

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect } from 'react';
 import { type AuthStage, stageOf } from '../../../machines/auth.machine';
-import { Button } from '../../ui/Button/Button';
+import { Button } from '../../shared/ui/Button/Button';
 import { AuthLinks } from './AuthLinks';
 import { contactDialog, documentChoice, newPassword, otpDialog, result } from './lazy-screens';
 import { stageTitles } from './stage-titles';
 import { CredentialsStage } from './stages/CredentialsStage';
 import { isResultStage } from './stages/result-stages';
 import type { AuthViewProps, StageViewProps } from './view';
-import './auth.css';
+import '../../shared/forms/forms.css';
 
 const documentChoices = new Set<AuthStage>([
   'signin-select-document',

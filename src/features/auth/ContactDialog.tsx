@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Locale } from '../../domain/locale';
-import { ModalDialog } from '../../ui/ModalDialog/ModalDialog';
+import type { Locale } from '../../../domain/locale';
+import { ModalDialog } from '../../shared/ui/ModalDialog/ModalDialog';
 import { hotlines, telHref } from './hotlines';
 import type { AuthViewProps } from './view';
 

@@ -1,14 +1,14 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 // The button's look is needed at once, before the tooltip's code arrives.
-import '../../ui/Tooltip/Tooltip.css';
+import '../../shared/ui/Tooltip/Tooltip.css';
 
 const Tooltip = lazy(() =>
-  import('../../ui/Tooltip/Tooltip').then((module) => ({ default: module.Tooltip })),
+  import('../../shared/ui/Tooltip/Tooltip').then((module) => ({ default: module.Tooltip })),
 );
 
 /**
- * The tooltip's overlay code is not part of the sign-in page's first load (SPEC: under 150 KB
- * gzipped). It is fetched on the visitor's first pointer or key activity, long before they can
+ * The tooltip's overlay code is not part of the sign-in page's first load (its JavaScript
+ * budget, checked by the e2e suite). It is fetched on the visitor's first pointer or key activity, long before they can
  * reach an "i"; until then a look-alike button stands in and asks for it when touched.
  */
 let wanted = false;

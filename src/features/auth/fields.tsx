@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { finMask } from '../../../domain/identifiers';
 import type { AuthField } from '../../../machines/auth.machine';
-import { finMask } from '../../domain/identifiers';
-import { TextField, type TextFieldProps } from '../../ui/TextField/TextField';
+import { TextField, type TextFieldProps } from '../../shared/ui/TextField/TextField';
 import { Hint } from './Hint';
 import type { AuthViewProps } from './view';
 

@@ -1,7 +1,7 @@
+import { type Locale, localeParam } from '../../../domain/locale';
 import type { AuthEntry, AuthEvent } from '../../../machines/auth.machine';
-import { type Locale, localeParam } from '../../domain/locale';
 
-// The URL follows the flow, not the stage (SPEC 2.2: one staged form, not separate routes):
+// The URL follows the flow, not the stage (PRODUCT 2.2: one staged form, not separate routes):
 // every stage of a flow lives on its flow's route; flowOf() of the chart names a stage's flow.
 /** The guest routes and the flow each shows; /auth-old is the older address of sign-in. */
 const routeFlows = {

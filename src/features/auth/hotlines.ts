@@ -1,4 +1,4 @@
-import type { Locale } from '../../domain/locale';
+import type { Locale } from '../../../domain/locale';
 
 export interface Hotline {
   /** The language the operators answer in. */
@@ -9,7 +9,7 @@ export interface Hotline {
   full: string;
 }
 
-/** The bank's hotline per language (the contact-us dialog of SPEC 2.2). */
+/** The bank's hotline per language (the contact-us dialog of PRODUCT 2.2). */
 export const hotlines: readonly Hotline[] = [
   { language: 'az', short: '*0000', full: '+994 12 000 00 00' },
   { language: 'ru', short: '*0001', full: '+994 12 000 00 01' },

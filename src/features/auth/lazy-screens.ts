@@ -2,7 +2,7 @@ import { type ComponentType, lazy } from 'react';
 
 /**
  * A component downloaded when first shown, or earlier through preload(). The sign-in page's
- * first load stays small (SPEC: under 150 KB gzipped); dialogs and later stages follow.
+ * first load stays small (its JavaScript budget, checked by the e2e suite); dialogs and later stages follow.
  */
 function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<ComponentType<P>> | undefined;

@@ -1,11 +1,11 @@
-import { fromPromise } from 'xstate';
-import { type AuthServices, authMachine, type CodeRequest } from '../../../machines/auth.machine';
-import type { ApiClient } from '../../api/client';
-import { unwrap } from '../../api/errors';
+import type { AuthServices, authMachine } from '../../../machines/auth.machine';
+import type { ApiClient } from '../../shared/api/client';
+import { unwrap } from '../../shared/api/errors';
+import type { BankCallsOf } from '../../shared/charts/bank-calls';
 
 /**
- * The bank calls of the auth chart (SPEC 7 "Authentication") over the typed client. A refusal
- * throws ApiError carrying the bank's own message, which the chart shows as is (SPEC 8).
+ * The bank calls of the auth chart (PRODUCT 7 "Authentication") over the typed client. A refusal
+ * throws ApiError carrying the bank's own message, which the chart shows as is (PRODUCT 8).
  */
 export function createAuthServices(client: ApiClient): AuthServices {
   return {
@@ -37,7 +37,7 @@ export function createAuthServices(client: ApiClient): AuthServices {
 
 /** The same calls, with the bank client downloaded on the first call rather than with the page. */
 export function lazyAuthServices(): AuthServices {
-  const ready = () => import('../../api/client').then(({ api }) => createAuthServices(api));
+  const ready = () => import('../../shared/api/client').then(({ api }) => createAuthServices(api));
   return {
     login: async (body) => (await ready()).login(body),
     register: async (body) => (await ready()).register(body),
@@ -47,19 +47,15 @@ export function lazyAuthServices(): AuthServices {
   };
 }
 
-/** The auth chart with its bank calls supplied: sign-in asks with a password, the rest without. */
-export function bankAuthMachine(services: AuthServices) {
-  return authMachine.provide({
-    actors: {
-      requestCode: fromPromise(({ input }: { input: CodeRequest }) => {
-        const { kind, password, ...identifier } = input;
-        return kind === 'login'
-          ? services.login({ ...identifier, password })
-          : services.register(identifier);
-      }),
-      validateOtp: fromPromise(({ input }) => services.validateOtp(input)),
-      resendOtp: fromPromise(({ input }) => services.resendOtp(input)),
-      setPassword: fromPromise(({ input }) => services.setPassword(input)),
-    },
-  });
+/** The auth chart's bank calls: asking for a code signs in with a password, the rest without. */
+export function authCalls(services: AuthServices): BankCallsOf<typeof authMachine> {
+  return {
+    requestCode: ({ kind, password, ...identifier }) =>
+      kind === 'login'
+        ? services.login({ ...identifier, password })
+        : services.register(identifier),
+    validateOtp: services.validateOtp,
+    resendOtp: services.resendOtp,
+    setPassword: services.setPassword,
+  };
 }

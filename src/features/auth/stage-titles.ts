@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { DocumentType } from '../../../domain/identifiers';
 import type { AuthStage } from '../../../machines/auth.machine';
-import type { DocumentType } from '../../domain/identifiers';
 
-/** The heading of every stage of SPEC 2.2. */
+/** The heading of every stage of PRODUCT 2.2. */
 export const stageTitles: Record<AuthStage, MessageDescriptor> = {
   signin: msg`Sign in`,
   'signin-select-document': msg`Sign in with a foreign document`,

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { CardBlockEvent, cardBlockMachine } from '../../../machines/cardBlock.machine';
-import { Button } from '../../ui/Button/Button';
+import { Button } from '../../shared/ui/Button/Button';
 
 export type CardBlockSnapshot = SnapshotFrom<typeof cardBlockMachine>;
 

@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import { api } from '../../api/client';
-import { ModalDialog } from '../../ui/ModalDialog/ModalDialog';
-import { toast } from '../../ui/Toast/toast';
+import { cardBlockMachine } from '../../../machines/cardBlock.machine';
+import { api } from '../../shared/api/client';
+import { useBankChart } from '../../shared/charts/useBankChart';
+import { type Card, cardChanged } from '../../shared/queries/cards';
+import { ModalDialog } from '../../shared/ui/ModalDialog/ModalDialog';
+import { toast } from '../../shared/ui/Toast/toast';
 import { CardBlockPanel, type CardBlockPanelProps } from './CardBlockPanel';
 import { CardFacts } from './CardFacts';
-import { type Card, cardChanged } from './queries';
-import { bankCardBlockMachine, createCardBlockServices } from './services';
-import '../products/products.css';
+import { createCardBlockServices } from './services';
+import '../../shared/products/products.css';
 import './cards.css';
 
 export interface CardDialogViewProps extends Omit<CardBlockPanelProps, 'cardName'> {
@@ -40,34 +40,33 @@ export function CardDialogView({ card, snapshot, send, onClose }: CardDialogView
 /**
  * One card's dialog with its own block chart, started from the card's status as shown. The
  * bank's answer updates the card list and is confirmed in a toast; a refusal shows the bank's
- * words (SPEC 8), or the default message when there are none.
+ * words (PRODUCT 8), or the default message when there are none.
  */
 export function CardDialog({ card, onClose }: { card: Card; onClose: () => void }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [machine] = useState(() => bankCardBlockMachine(createCardBlockServices(api)));
-  const actor = useActorRef(machine, { input: { cardId: card.id, status: card.status } });
-  const snapshot = useSelector(actor, (state) => state);
+  const { snapshot, send } = useBankChart(cardBlockMachine, {
+    calls: createCardBlockServices(api),
+    input: { cardId: card.id, status: card.status },
+    on: {
+      changed: ({ card: next }) => {
+        void cardChanged(queryClient, next);
+        toast.show({
+          tone: 'success',
+          title:
+            next.status === 'BLOCKED'
+              ? t`The card ${next.name} is blocked`
+              : t`The card ${next.name} is active`,
+        });
+      },
+      error: ({ message }) => {
+        toast.show({
+          tone: 'error',
+          title: message || t`An error occurred. Try again a bit later.`,
+        });
+      },
+    },
+  });
 
-  useEffect(() => {
-    const changed = actor.on('changed', ({ card: next }) => {
-      void cardChanged(queryClient, next);
-      toast.show({
-        tone: 'success',
-        title:
-          next.status === 'BLOCKED'
-            ? t`The card ${next.name} is blocked`
-            : t`The card ${next.name} is active`,
-      });
-    });
-    const failed = actor.on('error', ({ message }) => {
-      toast.show({ tone: 'error', title: message || t`An error occurred. Try again a bit later.` });
-    });
-    return () => {
-      changed.unsubscribe();
-      failed.unsubscribe();
-    };
-  }, [actor, queryClient, t]);
-
-  return <CardDialogView card={card} snapshot={snapshot} send={actor.send} onClose={onClose} />;
+  return <CardDialogView card={card} snapshot={snapshot} send={send} onClose={onClose} />;
 }

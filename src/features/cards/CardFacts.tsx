@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { Money } from '../balances';
-import { AccountName, type ProductFact, ProductFacts } from '../products';
+import { formatMaskedPan } from '../../../domain/transfers/card-number';
+import { Money } from '../../shared/balances';
+import { AccountName, type ProductFact, ProductFacts } from '../../shared/products';
+import type { Card } from '../../shared/queries/cards';
 import { CardStatusBadge } from './CardStatusBadge';
-import { formatMaskedPan, paymentSystemNames } from './card-display';
-import type { Card } from './queries';
+import { paymentSystemNames } from './card-display';
 
-/** Everything SPEC 3 names about a card, and the account it spends from. */
+/** Everything PRODUCT 3 names about a card, and the account it spends from. */
 export function CardFacts({ card }: { card: Card }) {
   const { t } = useLingui();
   const money = (amount: number) => <Money amount={amount} currency={card.currency} />;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import type { Card } from '../../shared/queries/cards';
 import { CardDialog } from './CardDialog';
 import { CardTile } from './CardTile';
-import type { Card } from './queries';
-import '../products/products.css';
+import '../../shared/products/products.css';
 import './cards.css';
 
 /** The customer's cards as tiles; a tile opens that card's dialog. */

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Money } from '../balances';
+import { formatMaskedPan } from '../../../domain/transfers/card-number';
+import { Money } from '../../shared/balances';
+import type { Card } from '../../shared/queries/cards';
 import { CardStatusBadge } from './CardStatusBadge';
-import { formatMaskedPan, lastDigits } from './card-display';
+import { lastDigits } from './card-display';
 import { PaymentSystemLogo } from './PaymentSystemLogo';
-import type { Card } from './queries';
 
 export interface CardTileProps {
   card: Card;

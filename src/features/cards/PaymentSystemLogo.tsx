@@ -1,5 +1,5 @@
+import type { Card } from '../../shared/queries/cards';
 import { paymentSystemNames } from './card-display';
-import type { Card } from './queries';
 
 /**
  * The payment system's mark drawn in CSS and SVG (no brand image files to ship): the Visa

@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { CardStatus } from '../../../machines/cardBlock.machine';
-import type { Card } from './queries';
+import type { Card } from '../../shared/queries/cards';
 
-/** SPEC 3/4.5: a card is active or blocked. */
+/** PRODUCT 3/4.5: a card is active or blocked. */
 export const cardStatusLabels: Readonly<Record<CardStatus, MessageDescriptor>> = {
   ACTIVE: msg`Active`,
   BLOCKED: msg`Blocked`,
@@ -14,14 +14,6 @@ export const paymentSystemNames: Readonly<Record<Card['paymentSystem'], string>>
   VISA: 'Visa',
   MASTERCARD: 'Mastercard',
 };
-
-/** '416973******4821' → '4169 73•• •••• 4821': groups of four, hidden digits as dots. */
-export function formatMaskedPan(maskedPan: string): string {
-  return maskedPan
-    .replace(/[*xX]/g, '•')
-    .replace(/(.{4})(?=.)/g, '$1 ')
-    .trim();
-}
 
 /** The last four digits, how people tell their cards apart. */
 export function lastDigits(maskedPan: string): string {

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatDate } from '../../domain/date-format';
-import { Card } from '../../ui';
-import { Money } from '../balances';
+import { formatDate } from '../../../domain/date-format';
+import { Money } from '../../shared/balances';
 import {
   AccountName,
   formatRate,
@@ -9,11 +8,12 @@ import {
   ProductFacts,
   ProductHeadline,
   Term,
-} from '../products';
+} from '../../shared/products';
+import type { Deposit } from '../../shared/queries/deposits';
+import { Card } from '../../shared/ui';
 import { depositTypeLabels, payoutFrequencyLabels } from './labels';
-import type { Deposit } from './queries';
 
-/** One deposit with every field of SPEC 3: what it is, what it earns, when, and from where. */
+/** One deposit with every field of PRODUCT 3: what it is, what it earns, when, and from where. */
 export function DepositCard({ deposit }: { deposit: Deposit }) {
   const { t, i18n } = useLingui();
   const type = i18n._(depositTypeLabels[deposit.productType]);

@@ -1,21 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
+import { formatDate } from '../../../domain/date-format';
+import { depositPreview, depositProductFor } from '../../../domain/deposit-opening';
+import { amountToMinor, currencySymbol, formatMoney } from '../../../domain/money';
 import type {
   DepositOpeningEvent,
   depositOpeningMachine,
 } from '../../../machines/depositOpening.machine';
-import { formatDate } from '../../domain/date-format';
-import { depositPreview, depositProductFor } from '../../domain/deposit-opening';
-import { amountToMinor, currencySymbol, formatMoney } from '../../domain/money';
-import { Button } from '../../ui/Button/Button';
-import { ModalDialog } from '../../ui/ModalDialog/ModalDialog';
-import { Spinner } from '../../ui/Spinner/Spinner';
-import { TextField } from '../../ui/TextField/TextField';
-import { formatRate } from '../products';
+import { formatRate } from '../../shared/products';
+import { Button } from '../../shared/ui/Button/Button';
+import { ModalDialog } from '../../shared/ui/ModalDialog/ModalDialog';
+import { Spinner } from '../../shared/ui/Spinner/Spinner';
+import { TextField } from '../../shared/ui/TextField/TextField';
 import { ProductChoices, SourceChoices, TermChoices } from './DepositOpeningFields';
 import { useDepositFieldMessages } from './deposit-opening-messages';
-import '../products/opening.css';
+import '../../shared/products/opening.css';
 
 type Snapshot = SnapshotFrom<typeof depositOpeningMachine>;
 

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { DepositOpeningContext } from '../../../machines/depositOpening.machine';
-import type { DepositType } from '../../domain/deposit';
-import { depositTypes } from '../../domain/deposit';
+import type { DepositType } from '../../../domain/deposit';
+import { depositTypes } from '../../../domain/deposit';
 import {
   type DepositField,
   type DepositPayout,
@@ -9,10 +8,11 @@ import {
   type ProductCurrency,
   productCurrencies,
   sourceAccountsFor,
-} from '../../domain/deposit-opening';
-import { Money } from '../balances';
-import { formatRate, Term } from '../products';
-import { ChoiceGroup } from './ChoiceGroup';
+} from '../../../domain/deposit-opening';
+import type { DepositOpeningContext } from '../../../machines/depositOpening.machine';
+import { Money } from '../../shared/balances';
+import { formatRate, Term } from '../../shared/products';
+import { ChoiceGroup } from '../../shared/ui/ChoiceGroup/ChoiceGroup';
 import { depositTypeHints, depositTypeLabels, payoutFrequencyLabels } from './labels';
 
 export type DepositChoice =
@@ -36,6 +36,7 @@ export function ProductChoices({ context, messages, isDisabled, send }: DepositC
   return (
     <>
       <ChoiceGroup
+        block="opening-form"
         label={t`Deposit type`}
         value={form.productType}
         isDisabled={isDisabled}
@@ -48,6 +49,7 @@ export function ProductChoices({ context, messages, isDisabled, send }: DepositC
         }))}
       />
       <ChoiceGroup
+        block="opening-form"
         label={t`Currency`}
         value={form.currency}
         isDisabled={isDisabled}
@@ -68,6 +70,7 @@ export function TermChoices({ context, messages, isDisabled, send }: DepositChoi
   return (
     <>
       <ChoiceGroup
+        block="opening-form"
         label={t`Term and annual rate`}
         value={String(context.form.termMonths || '')}
         isDisabled={isDisabled}
@@ -81,6 +84,7 @@ export function TermChoices({ context, messages, isDisabled, send }: DepositChoi
         }))}
       />
       <ChoiceGroup
+        block="opening-form"
         label={t`Interest payout`}
         value={context.form.payoutFrequency ?? ''}
         isDisabled={isDisabled}
@@ -109,6 +113,7 @@ export function SourceChoices({ context, messages, isDisabled, send }: DepositCh
   }
   return (
     <ChoiceGroup
+      block="opening-form"
       label={t`Fund from the account`}
       value={context.form.sourceAccountId}
       isDisabled={isDisabled}

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Button } from '../../ui/Button/Button';
-import { pageTitles } from '../shell/sections';
+import { useDeposits } from '../../shared/queries/deposits';
+import { pageTitles } from '../../shared/sections';
+import { Button } from '../../shared/ui/Button/Button';
 import { DepositsView } from './DepositsView';
 import { OpenDepositDialog } from './OpenDepositDialog';
-import { useDeposits } from './queries';
-import '../products/products.css';
-import '../home/home.css';
+import '../../shared/products/products.css';
+import '../../shared/products/sections.css';
 
 /** /deposits: every deposit of the signed-in customer, and opening a new one. */
 export function DepositsPage() {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { EmptyState, QueryStatus, type QueryView } from '../products';
+import { EmptyState, QueryStatus, type QueryView } from '../../shared/products';
+import type { Deposit } from '../../shared/queries/deposits';
 import { DepositCard } from './DepositCard';
-import type { Deposit } from './queries';
 
 /** The customer's deposits, or why there are none to show. */
 export function DepositsView({ query }: { query: QueryView<readonly Deposit[]> }) {

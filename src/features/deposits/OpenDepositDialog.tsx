@@ -1,21 +1,20 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { api } from '../../api/client';
-import { bankToday } from '../operations/period';
-import { useOpenCreatedRequest } from '../products/useOpenCreatedRequest';
+import { depositOpeningMachine } from '../../../machines/depositOpening.machine';
+import { api } from '../../shared/api/client';
+import { useBankChart } from '../../shared/charts/useBankChart';
+import { useOpenCreatedRequest } from '../../shared/products/useOpenCreatedRequest';
+import { useBankToday } from '../../shared/queries/calendar';
 import { DepositOpeningDialog } from './DepositOpeningDialog';
-import {
-  bankDepositOpeningMachine,
-  createDepositOpeningServices,
-} from './deposit-opening-services';
+import { createDepositOpeningServices } from './deposit-opening-services';
 
 /** Opens a deposit: the form, then the request's wizard on /loan-requests/{id}. */
 export function OpenDepositDialog({ onClose }: { onClose: () => void }) {
-  const [machine] = useState(() => bankDepositOpeningMachine(createDepositOpeningServices(api)));
-  const actor = useActorRef(machine, { input: { today: bankToday() } });
-  const snapshot = useSelector(actor, (state) => state);
+  const today = useBankToday();
+  const { snapshot, send, actor } = useBankChart(depositOpeningMachine, {
+    calls: createDepositOpeningServices(api),
+    input: { today },
+  });
 
   useOpenCreatedRequest(actor);
 
-  return <DepositOpeningDialog snapshot={snapshot} send={actor.send} onClose={onClose} />;
+  return <DepositOpeningDialog snapshot={snapshot} send={send} onClose={onClose} />;
 }

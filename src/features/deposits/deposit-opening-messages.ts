@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import type { DepositOpeningContext } from '../../../machines/depositOpening.machine';
 import {
   type DepositField,
   type DepositProblem,
   depositFormProblems,
   depositProductFor,
   sourceAccountsFor,
-} from '../../domain/deposit-opening';
-import { amountToMinor, formatMoney } from '../../domain/money';
+} from '../../../domain/deposit-opening';
+import { amountToMinor, formatMoney } from '../../../domain/money';
+import type { DepositOpeningContext } from '../../../machines/depositOpening.machine';
 
 // Problems the customer should hear about as soon as they arise; "required" waits for a send.
 const shownAtOnce = new Set<DepositProblem>([
@@ -22,7 +22,7 @@ const shownAtOnce = new Set<DepositProblem>([
 
 /**
  * What to say beside each field of the deposit form: the bank's refusal on the field it names,
- * otherwise the form's own problem (SPEC 5's words for a missing value).
+ * otherwise the form's own problem (PRODUCT 5's words for a missing value).
  */
 export function useDepositFieldMessages(
   context: DepositOpeningContext,

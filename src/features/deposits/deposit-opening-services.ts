@@ -1,10 +1,6 @@
-import { fromPromise } from 'xstate';
-import {
-  type DepositOpeningServices,
-  depositOpeningMachine,
-} from '../../../machines/depositOpening.machine';
-import type { ApiClient } from '../../api/client';
-import { unwrap } from '../../api/errors';
+import type { DepositOpeningServices } from '../../../machines/depositOpening.machine';
+import type { ApiClient } from '../../shared/api/client';
+import { unwrap } from '../../shared/api/errors';
 
 /**
  * The product table (listDepositProducts), the current accounts to fund the deposit from (read
@@ -22,13 +18,4 @@ export function createDepositOpeningServices(client: ApiClient): DepositOpeningS
     createDeposit: async (body) =>
       (await unwrap(client.POST('/deposit-application/v1/applications', { body }))).id,
   };
-}
-
-export function bankDepositOpeningMachine(services: DepositOpeningServices) {
-  return depositOpeningMachine.provide({
-    actors: {
-      loadOptions: fromPromise(() => services.loadOptions()),
-      createDeposit: fromPromise(({ input }) => services.createDeposit(input)),
-    },
-  });
 }

@@ -1,23 +1,27 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { components } from '../../../openapi/generated/schema';
-import { useAccounts } from '../accounts/queries';
-import { HideBalancesToggle } from '../balances';
-import { CardList } from '../cards/CardList';
-import { useCards } from '../cards/queries';
-import { useDeposits } from '../deposits/queries';
-import { useLoans } from '../loans/queries';
-import { EmptyState, QueryStatus, type QueryView } from '../products';
-import { pageTitles } from '../shell/sections';
+import { HideBalancesToggle } from '../../shared/balances';
+import { EmptyState, QueryStatus, type QueryView } from '../../shared/products';
+import { useAccounts } from '../../shared/queries/accounts';
+import { useCards } from '../../shared/queries/cards';
+import { useDeposits } from '../../shared/queries/deposits';
+import { useLoans } from '../../shared/queries/loans';
+import { pageTitles } from '../../shared/sections';
 import { AccountRows, DepositRows, LoanRows } from './glance';
 import { ProductSection } from './ProductSection';
 import { TotalsSection } from './TotalsSection';
-import '../products/products.css';
-import './home.css';
+import '../../shared/products/products.css';
+import '../../shared/products/sections.css';
 
 type Schemas = components['schemas'];
 
-export interface HomeViewProps {
+/** The cards are their own feature: the route that composes the page draws them. */
+export interface HomeSlots {
+  renderCards: (cards: readonly Schemas['Card'][]) => ReactNode;
+}
+
+export interface HomeViewProps extends HomeSlots {
   cards: QueryView<readonly Schemas['Card'][]>;
   accounts: QueryView<readonly Schemas['Account'][]>;
   deposits: QueryView<readonly Schemas['Deposit'][]>;
@@ -42,7 +46,7 @@ function ListState<T>({ query, loadingLabel, errorText, emptyText, children }: L
 }
 
 /** The home page drawn from the bank's answers (stories render it directly). */
-export function HomeView({ cards, accounts, deposits, loans }: HomeViewProps) {
+export function HomeView({ cards, accounts, deposits, loans, renderCards }: HomeViewProps) {
   const { i18n, t } = useLingui();
   return (
     <section className="products-page home" aria-labelledby="page-title">
@@ -58,7 +62,7 @@ export function HomeView({ cards, accounts, deposits, loans }: HomeViewProps) {
           errorText={t`The cards could not be loaded.`}
           emptyText={t`You have no cards yet.`}
         >
-          {(list) => <CardList cards={list} />}
+          {renderCards}
         </ListState>
       </ProductSection>
       <ProductSection
@@ -105,9 +109,10 @@ export function HomeView({ cards, accounts, deposits, loans }: HomeViewProps) {
 }
 
 /** The signed-in home: totals, then cards, accounts, deposits and loans at a glance. */
-export function HomePage() {
+export function HomePage({ renderCards }: HomeSlots) {
   return (
     <HomeView
+      renderCards={renderCards}
       cards={useCards()}
       accounts={useAccounts()}
       deposits={useDeposits()}

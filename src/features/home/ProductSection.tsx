@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
-import { localeParam } from '../../domain/locale';
-import { useCurrentLocale } from '../shell/current-locale';
+import { localeParam } from '../../../domain/locale';
+import { useCurrentLocale } from '../../shared/current-locale';
 
 export type ProductPage = '/{-$locale}/accounts' | '/{-$locale}/deposits' | '/{-$locale}/loans';
 

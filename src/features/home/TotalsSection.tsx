@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '../../../openapi/generated/schema';
-import { Money } from '../balances';
-import { EmptyState, QueryStatus, type QueryView } from '../products';
+import { Money } from '../../shared/balances';
+import { EmptyState, QueryStatus, type QueryView } from '../../shared/products';
 import { ProductSection } from './ProductSection';
 import { type CurrencyTotal, toAmount, totalsByCurrency } from './totals';
 

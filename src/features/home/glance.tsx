@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDate } from '../../../domain/date-format';
+import { formatIban } from '../../../domain/iban';
 import type { components } from '../../../openapi/generated/schema';
-import { formatDate } from '../../domain/date-format';
-import { formatIban } from '../../domain/iban';
-import { Money } from '../balances';
+import { Money } from '../../shared/balances';
 import { ProductRow } from './ProductSection';
 
 type Schemas = components['schemas'];

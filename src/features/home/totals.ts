@@ -4,8 +4,9 @@
  * deposits (principal and accrued interest); debt is the principal still owed on loans. Amounts
  * are summed in minor units and never across currencies.
  */
+
+import { amountToMinor, currencies, toDecimalString } from '../../../domain/money';
 import type { components } from '../../../openapi/generated/schema';
-import { amountToMinor, currencies, toDecimalString } from '../../domain/money';
 
 type Schemas = components['schemas'];
 

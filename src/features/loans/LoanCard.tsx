@@ -1,9 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card } from '../../ui';
-import { Money } from '../balances';
-import { formatRate, type ProductFact, ProductFacts, ProductHeadline, Term } from '../products';
+import { Money } from '../../shared/balances';
+import {
+  formatRate,
+  type ProductFact,
+  ProductFacts,
+  ProductHeadline,
+  Term,
+} from '../../shared/products';
+import type { Loan } from '../../shared/queries/loans';
+import { Button, Card } from '../../shared/ui';
 import { NextPayment } from './NextPayment';
-import type { Loan } from './queries';
 
 export interface LoanCardProps {
   loan: Loan;
@@ -12,7 +18,7 @@ export interface LoanCardProps {
   onOpenDetails: (loan: Loan) => void;
 }
 
-/** One loan with SPEC 3's summary fields; the schedule and history open from it. */
+/** One loan with PRODUCT 3's summary fields; the schedule and history open from it. */
 export function LoanCard({ loan, today, onOpenDetails }: LoanCardProps) {
   const { t } = useLingui();
   const { currency } = loan;

@@ -1,6 +1,6 @@
-import { ModalDialog } from '../../ui';
+import { type Loan, useLoan } from '../../shared/queries/loans';
+import { ModalDialog } from '../../shared/ui';
 import { LoanDetailsView } from './LoanDetailsView';
-import { type Loan, useLoan } from './queries';
 
 export interface LoanDetailsDialogProps {
   /** The loan shown; kept while the dialog closes so its content does not vanish mid-animation. */

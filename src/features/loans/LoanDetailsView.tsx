@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { Money } from '../balances';
-import { ProductFacts, QueryStatus, type QueryView } from '../products';
+import { Money } from '../../shared/balances';
+import { ProductFacts, QueryStatus, type QueryView } from '../../shared/products';
+import type { LoanDetails } from '../../shared/queries/loans';
 import { LoanPaymentHistory } from './LoanPaymentHistory';
 import { LoanSchedule } from './LoanSchedule';
 import { NextPayment } from './NextPayment';
-import type { LoanDetails } from './queries';
 import './loans.css';
 
 export type LoanDetailsTab = 'schedule' | 'history';

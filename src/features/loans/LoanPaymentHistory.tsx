@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatDateTime } from '../../domain/date-format';
-import { Money } from '../balances';
-import { EmptyState } from '../products';
+import { formatDateTime } from '../../../domain/date-format';
+import { Money } from '../../shared/balances';
+import { EmptyState } from '../../shared/products';
+import type { LoanPayment } from '../../shared/queries/loans';
 import { type LoanColumn, LoanTable } from './LoanTable';
-import type { LoanPayment } from './queries';
 
-/** The payments the bank has collected on the loan, newest first, as SPEC 3 lists them. */
+/** The payments the bank has collected on the loan, newest first, as PRODUCT 3 lists them. */
 export function LoanPaymentHistory(props: { payments: readonly LoanPayment[]; currency: string }) {
   const { payments, currency } = props;
   const { t } = useLingui();

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatDate } from '../../domain/date-format';
-import { type InstalmentState, instalmentState } from '../../domain/instalment';
-import { Money } from '../balances';
+import { formatDate } from '../../../domain/date-format';
+import { type InstalmentState, instalmentState } from '../../../domain/instalment';
+import { Money } from '../../shared/balances';
+import type { Instalment } from '../../shared/queries/loans';
 import { type LoanColumn, LoanTable } from './LoanTable';
 import { instalmentStateLabels } from './labels';
-import type { Instalment } from './queries';
 
 const badgeClass: Record<InstalmentState, string> = {
   paid: 'product-badge product-badge--success',

@@ -1,18 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { bakuDate } from '../../domain/instalment';
-import { pageTitles } from '../shell/sections';
+import { useBankToday } from '../../shared/queries/calendar';
+import { type Loan, useLoans } from '../../shared/queries/loans';
+import { pageTitles } from '../../shared/sections';
 import { LoanDetailsDialog } from './LoanDetailsDialog';
 import { LoansView } from './LoansView';
-import { type Loan, useLoans } from './queries';
-import '../products/products.css';
+import '../../shared/products/products.css';
 
 /** /loans: every loan of the signed-in customer; a loan's schedule and history open in a dialog. */
 export function LoansPage() {
   const { i18n } = useLingui();
   const loans = useLoans();
-  // Due dates are bank days: what is late is judged against today's date in Baku.
-  const [today] = useState(() => bakuDate(new Date()));
+  // Due dates are bank days: what is late is judged against the bank's today (sandbox clock).
+  const today = useBankToday();
   const [opened, setOpened] = useState<Loan>();
   const [isOpen, setOpen] = useState(false);
   const open = (loan: Loan) => {

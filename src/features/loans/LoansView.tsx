@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { EmptyState, QueryStatus, type QueryView } from '../products';
+import { EmptyState, QueryStatus, type QueryView } from '../../shared/products';
+import type { Loan } from '../../shared/queries/loans';
 import { LoanCard } from './LoanCard';
-import type { Loan } from './queries';
 
 export interface LoansViewProps {
   query: QueryView<readonly Loan[]>;

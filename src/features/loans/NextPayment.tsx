@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { formatDate } from '../../domain/date-format';
-import { instalmentState } from '../../domain/instalment';
-import { Money } from '../balances';
-import type { Loan } from './queries';
+import { formatDate } from '../../../domain/date-format';
+import { instalmentState } from '../../../domain/instalment';
+import { Money } from '../../shared/balances';
+import type { Loan } from '../../shared/queries/loans';
 import './loans.css';
 
 /** The earliest unpaid instalment: its amount, and under it its date, marked when it is late. */

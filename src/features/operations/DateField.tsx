@@ -15,7 +15,7 @@ import {
   Label,
   Popover,
 } from 'react-aria-components';
-import '../../ui/TextField/TextField.css';
+import '../../shared/ui/TextField/TextField.css';
 import './date-field.css';
 
 function toCalendarDate(value: string): CalendarDate | null {
@@ -39,7 +39,7 @@ export interface DateFieldProps {
 
 /**
  * A date typed segment by segment in the page language's order, or picked from a calendar that
- * starts on Monday (SPEC 9). Validation is the caller's: the field only shows its message.
+ * starts on Monday (PRODUCT 9). Validation is the caller's: the field only shows its message.
  */
 export function DateField({
   label,

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatDateTime } from '../../domain/date-format';
-import { Money } from '../balances';
+import { formatDateTime } from '../../../domain/date-format';
+import { Money } from '../../shared/balances';
 import { categoryColor, categoryLabel } from './categories';
 import type { Operation } from './queries';
 

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../ui/Button/Button';
-import { EmptyState, QueryStatus } from '../products';
+import { EmptyState, QueryStatus } from '../../shared/products';
+import { Button } from '../../shared/ui/Button/Button';
 import { OperationLine } from './OperationLine';
 import type { OperationsPage } from './queries';
 import './history.css';
@@ -20,7 +20,7 @@ export interface HistoryView {
   refetch: () => unknown;
 }
 
-/** The bank's message when it sent one (SPEC 8), else the default words. */
+/** The bank's message when it sent one (PRODUCT 8), else the default words. */
 function ErrorText({ error }: { error: Error | null }) {
   const { t } = useLingui();
   return <>{error?.message || t`An error occurred. Try again a bit later.`}</>;

@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import { formatDate } from '../../domain/date-format';
-import { Button } from '../../ui/Button/Button';
-import { pageTitles } from '../shell/sections';
+import { formatDate } from '../../../domain/date-format';
+import { pageTitles } from '../../shared/sections';
+import { Button } from '../../shared/ui/Button/Button';
 import { OperationsHistory } from './OperationsHistory';
 import { PeriodFilter } from './PeriodFilter';
 import { allProducts, ProductSelect } from './ProductSelect';
-import { bankToday } from './period';
 import { SpendingSection } from './SpendingSection';
 import { useOperationsView } from './useOperationsView';
 import { useStatementDownload } from './useStatementDownload';
@@ -18,7 +17,7 @@ const StatementDialog = lazy(async () => ({
   default: (await loadStatementDialog()).StatementDialog,
 }));
 
-/** /operations: the history with SPEC 9's filters, spending by category and PDF statements. */
+/** /operations: the history with PRODUCT 9's filters, spending by category and PDF statements. */
 export function OperationsPage() {
   const { i18n, t } = useLingui();
   const view = useOperationsView();
@@ -27,7 +26,7 @@ export function OperationsPage() {
   const to = formatDate(view.dates.to);
   const statement = useStatementDownload();
   const openStatement = () =>
-    statement.send({ type: 'OPEN', today: bankToday(), accountId: view.statementAccountId });
+    statement.send({ type: 'OPEN', today: view.today, accountId: view.statementAccountId });
 
   return (
     <section className="operations-page" aria-labelledby="page-title">

@@ -11,7 +11,7 @@ export const periodLabels: Record<HistoryPeriod, MessageDescriptor> = {
   'three-months': msg`Past 3 months`,
 };
 
-/** SPEC 9's history filters as one group of radio buttons (arrow keys move between them). */
+/** PRODUCT 9's history filters as one group of radio buttons (arrow keys move between them). */
 export function PeriodFilter({
   value,
   onChange,

@@ -14,7 +14,7 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import type { ProductChoice, ProductKind } from './products';
-import '../../ui/TextField/TextField.css';
+import '../../shared/ui/TextField/TextField.css';
 import './product-select.css';
 
 /** The key of "every product" in the filter; product ids never take this form. */

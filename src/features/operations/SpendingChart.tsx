@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Money } from '../balances';
+import { Money } from '../../shared/balances';
 import { categoryColor, categoryLabel } from './categories';
 import type { CurrencySpending } from './queries';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import { Spinner } from '../../ui/Spinner/Spinner';
-import { EmptyState, QueryStatus, type QueryView } from '../products';
+import { EmptyState, QueryStatus, type QueryView } from '../../shared/products';
+import { Spinner } from '../../shared/ui/Spinner/Spinner';
 import type { SpendingBreakdown } from './queries';
 import './spending.css';
 

@@ -6,8 +6,8 @@ import type {
   StatementDownloadEvent,
   statementDownloadMachine,
 } from '../../../machines/statementDownload.machine';
-import { Button } from '../../ui/Button/Button';
-import { ModalDialog } from '../../ui/ModalDialog/ModalDialog';
+import { Button } from '../../shared/ui/Button/Button';
+import { ModalDialog } from '../../shared/ui/ModalDialog/ModalDialog';
 import { DateField } from './DateField';
 import { ProductSelect } from './ProductSelect';
 import type { ProductChoice } from './products';
@@ -143,7 +143,7 @@ function DoneStep({ snapshot, send }: StepProps) {
 
 function FailedStep({ snapshot, send }: StepProps) {
   const { t } = useLingui();
-  // SPEC 8: the bank's message, or the default one when it sent none.
+  // PRODUCT 8: the bank's message, or the default one when it sent none.
   const message = snapshot.context.error || t`An error occurred. Try again a bit later.`;
   return (
     <div className="statement-result statement-result--failed">

@@ -1,6 +1,5 @@
-/** The history's days: SPEC 9's filters as the `from`/`to` of the operations calls. */
-import { Temporal } from 'temporal-polyfill';
-import { bankTimeZone, historyPeriod } from '../../domain/calendar';
+/** The history's days: PRODUCT 9's filters as the `from`/`to` of the operations calls. */
+import { historyPeriod } from '../../../domain/calendar';
 import type { HistoryPeriod } from './search';
 
 export interface PeriodDates {
@@ -9,12 +8,7 @@ export interface PeriodDates {
   to: string;
 }
 
-/** Today in Baku: the bank's days, whatever the customer's own time zone. */
-export function bankToday(now: Temporal.Instant = Temporal.Now.instant()): string {
-  return now.toZonedDateTimeISO(bankTimeZone).toPlainDate().toString();
-}
-
-/** From today less a week, a month or 3 months, to today (src/domain/calendar historyPeriod). */
+/** From today less a week, a month or 3 months, to today (domain/calendar historyPeriod). */
 export function periodDates(period: HistoryPeriod, today: string): PeriodDates {
   const { from, to } = historyPeriod(period, today);
   return { from: from.toString(), to: to.toString() };

@@ -1,9 +1,9 @@
 /** The customer's products as choices for the history's product filter and the statement. */
 
-import { useAccounts } from '../accounts/queries';
-import { useCards } from '../cards/queries';
-import { useDeposits } from '../deposits/queries';
-import { useLoans } from '../loans/queries';
+import { useAccounts } from '../../shared/queries/accounts';
+import { useCards } from '../../shared/queries/cards';
+import { useDeposits } from '../../shared/queries/deposits';
+import { useLoans } from '../../shared/queries/loans';
 
 export type ProductKind = 'ACCOUNT' | 'CARD' | 'DEPOSIT' | 'LOAN';
 

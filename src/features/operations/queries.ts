@@ -1,7 +1,14 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import type { components } from '../../../openapi/generated/schema';
-import { api, unwrap } from '../../api';
-import type { PeriodDates } from './period';
+import { api, unwrap } from '../../shared/api';
+import { type PeriodDates, periodDates } from './period';
+import { defaultHistoryPeriod, type OperationsSearch } from './search';
 
 export type Operation = components['schemas']['Operation'];
 export type OperationsPage = components['schemas']['OperationsPage'];
@@ -15,6 +22,12 @@ export interface OperationsFilter extends PeriodDates {
 /** Everything under ['operations'] is stale once money moves: invalidate that prefix. */
 export const operationsQueryKey = ['operations'] as const;
 
+/** What the page at this URL asks the bank for: its period's Baku days and its product, if any. */
+export function operationsFilter(search: OperationsSearch, today: string): OperationsFilter {
+  const dates = periodDates(search.period ?? defaultHistoryPeriod, today);
+  return { ...dates, productId: search.product };
+}
+
 export const historyQueryKey = (filter: OperationsFilter) =>
   [...operationsQueryKey, 'history', filter] as const;
 
@@ -22,8 +35,8 @@ export const spendingQueryKey = (filter: OperationsFilter) =>
   [...operationsQueryKey, 'spending', filter] as const;
 
 /** The history, newest first, a page at a time (GET /api/v1/operations, following nextCursor). */
-export function useOperationsHistory(filter: OperationsFilter) {
-  return useInfiniteQuery({
+export const historyQuery = (filter: OperationsFilter) =>
+  infiniteQueryOptions({
     queryKey: historyQueryKey(filter),
     queryFn: ({ pageParam, signal }) =>
       unwrap(
@@ -34,18 +47,21 @@ export function useOperationsHistory(filter: OperationsFilter) {
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (page: OperationsPage) => page.nextCursor,
-    // Another filter keeps the lines on screen until its own arrive: no jump to a spinner.
-    placeholderData: keepPreviousData,
   });
-}
 
 /** Spending by category per currency (GET /api/v1/operations/spending). */
-export function useSpending(filter: OperationsFilter, enabled: boolean) {
-  return useQuery({
+export const spendingQuery = (filter: OperationsFilter) =>
+  queryOptions({
     queryKey: spendingQueryKey(filter),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/v1/operations/spending', { params: { query: filter }, signal })),
-    enabled,
-    placeholderData: keepPreviousData,
   });
+
+export function useOperationsHistory(filter: OperationsFilter) {
+  // Another filter keeps the lines on screen until its own arrive: no jump to a spinner.
+  return useInfiniteQuery({ ...historyQuery(filter), placeholderData: keepPreviousData });
+}
+
+export function useSpending(filter: OperationsFilter, enabled: boolean) {
+  return useQuery({ ...spendingQuery(filter), enabled, placeholderData: keepPreviousData });
 }

@@ -3,9 +3,9 @@
  * view can be linked and survives a reload. This module is read by the route tree, which every
  * page loads: it must stay free of imports (no Temporal, no React).
  */
-import type { HistoryFilter } from '../../domain/calendar';
+import type { HistoryFilter } from '../../../domain/calendar';
 
-/** SPEC 9's history filters, in the order the page offers them. */
+/** PRODUCT 9's history filters, in the order the page offers them. */
 export const historyPeriods = [
   'week',
   'month',

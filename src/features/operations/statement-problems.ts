@@ -1,7 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import {
+  type StatementDateProblem,
+  statementPeriodProblems,
+} from '../../../domain/statement-period';
 import type { StatementDownloadContext } from '../../../machines/statementDownload.machine';
-import { type StatementDateProblem, statementPeriodProblems } from '../../domain/statement-period';
 
 const fromMessages: Record<StatementDateProblem, MessageDescriptor> = {
   required: msg`Enter the first day of the period`,

@@ -1,11 +1,6 @@
-import { fromPromise } from 'xstate';
-import {
-  type StatementDownloadServices,
-  type StatementFile,
-  statementDownloadMachine,
-} from '../../../machines/statementDownload.machine';
-import type { ApiClient } from '../../api/client';
-import { ApiError } from '../../api/errors';
+import type { StatementDownloadServices } from '../../../machines/statementDownload.machine';
+import type { ApiClient } from '../../shared/api/client';
+import { ApiError } from '../../shared/api/errors';
 
 /**
  * The file name of a Content-Disposition header (RFC 6266): the UTF-8 `filename*` when given,
@@ -42,24 +37,4 @@ export function createStatementServices(client: ApiClient): StatementDownloadSer
       return { blob: data, filename };
     },
   };
-}
-
-export function bankStatementDownloadMachine(services: StatementDownloadServices) {
-  return statementDownloadMachine.provide({
-    actors: { fetchStatement: fromPromise(({ input }) => services.fetchStatement(input)) },
-  });
-}
-
-/** Hands a file to the browser's downloads through a temporary link to an object URL. */
-export function saveFile(file: StatementFile, doc: Document = document): void {
-  const url = URL.createObjectURL(file.blob);
-  const link = doc.createElement('a');
-  link.href = url;
-  link.download = file.filename;
-  link.hidden = true;
-  doc.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns: give them time before freeing it.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

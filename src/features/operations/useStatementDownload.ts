@@ -1,20 +1,14 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import { api } from '../../api/client';
-import {
-  bankStatementDownloadMachine,
-  createStatementServices,
-  saveFile,
-} from './statement-services';
+import { statementDownloadMachine } from '../../../machines/statementDownload.machine';
+import { api } from '../../shared/api/client';
+import { useBankChart } from '../../shared/charts/useBankChart';
+import { saveFile } from '../../shared/files/save-file';
+import { createStatementServices } from './statement-services';
 
 /** The statement-download chart running against the bank, saving each file it gets. */
 export function useStatementDownload() {
-  const [machine] = useState(() => bankStatementDownloadMachine(createStatementServices(api)));
-  const actor = useActorRef(machine);
-  const snapshot = useSelector(actor, (state) => state);
-  useEffect(() => {
-    const saves = actor.on('save', ({ file }) => saveFile(file));
-    return () => saves.unsubscribe();
-  }, [actor]);
-  return { snapshot, send: actor.send };
+  const { snapshot, send } = useBankChart(statementDownloadMachine, {
+    calls: createStatementServices(api),
+    on: { save: ({ file }) => saveFile(file) },
+  });
+  return { snapshot, send };
 }

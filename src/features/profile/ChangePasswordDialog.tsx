@@ -7,12 +7,12 @@ import {
   type changePasswordMachine,
   resendCooldownMs,
 } from '../../../machines/changePassword.machine';
-import { Button } from '../../ui/Button/Button';
-import { ModalDialog } from '../../ui/ModalDialog/ModalDialog';
-import { TextField } from '../../ui/TextField/TextField';
-import { OtpForm } from '../auth/OtpForm';
-import { PasswordRequirements } from '../auth/PasswordRequirements';
-import '../auth/auth.css';
+import { OtpForm } from '../../shared/forms/OtpForm';
+import { PasswordRequirements } from '../../shared/forms/PasswordRequirements';
+import { Button } from '../../shared/ui/Button/Button';
+import { ModalDialog } from '../../shared/ui/ModalDialog/ModalDialog';
+import { TextField } from '../../shared/ui/TextField/TextField';
+import '../../shared/forms/forms.css';
 
 export interface ChangePasswordViewProps {
   snapshot: SnapshotFrom<typeof changePasswordMachine>;

@@ -1,38 +1,35 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { api } from '../../api/client';
-import { type Locale, localeParam } from '../../domain/locale';
-import { toast } from '../../ui/Toast/toast';
-import { session } from '../session';
+import { type Locale, localeParam } from '../../../domain/locale';
+import { changePasswordMachine } from '../../../machines/changePassword.machine';
+import { api } from '../../shared/api/client';
+import { useBankChart } from '../../shared/charts/useBankChart';
+import { session } from '../../shared/session';
+import { toast } from '../../shared/ui/Toast/toast';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
-import { bankChangePasswordMachine, createChangePasswordServices, fetchUserInfo } from './services';
+import { userInfoQuery } from './queries';
+import { createChangePasswordServices } from './services';
 import './profile.css';
 
-export const userInfoQueryKey = ['user-info'] as const;
-
 /**
- * The signed-in menu of the header (SPEC 3 showLoggedInMenu): the customer's name, changing the
+ * The signed-in menu of the header (PRODUCT 3 showLoggedInMenu): the customer's name, changing the
  * password in its dialog, and signing out.
  */
 export function UserMenu({ locale }: { locale: Locale }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const user = useQuery({ queryKey: userInfoQueryKey, queryFn: () => fetchUserInfo(api) });
-  const [machine] = useState(() => bankChangePasswordMachine(createChangePasswordServices(api)));
-  const changePassword = useActorRef(machine);
-  const snapshot = useSelector(changePassword, (state) => state);
-
-  useEffect(() => {
-    const errors = changePassword.on('error', ({ message }) => {
-      // SPEC 8: the bank's own message, no fallback text.
-      if (message) toast.show({ tone: 'error', title: message });
-    });
-    return () => errors.unsubscribe();
-  }, [changePassword]);
+  const user = useQuery(userInfoQuery());
+  const changePassword = useBankChart(changePasswordMachine, {
+    calls: createChangePasswordServices(api),
+    on: {
+      error: ({ message }) => {
+        // PRODUCT 8: the bank's own message, no fallback text.
+        if (message) toast.show({ tone: 'error', title: message });
+      },
+    },
+  });
 
   const onAction = async (key: unknown) => {
     if (key === 'change-password') changePassword.send({ type: 'OPEN' });
@@ -59,7 +56,7 @@ export function UserMenu({ locale }: { locale: Locale }) {
           </Menu>
         </Popover>
       </MenuTrigger>
-      <ChangePasswordDialog snapshot={snapshot} send={changePassword.send} />
+      <ChangePasswordDialog snapshot={changePassword.snapshot} send={changePassword.send} />
     </>
   );
 }

@@ -1,13 +1,9 @@
-import { fromPromise } from 'xstate';
-import {
-  type ChangePasswordServices,
-  changePasswordMachine,
-} from '../../../machines/changePassword.machine';
-import type { ApiClient } from '../../api/client';
-import { unwrap } from '../../api/errors';
+import type { ChangePasswordServices } from '../../../machines/changePassword.machine';
+import type { ApiClient } from '../../shared/api/client';
+import { unwrap } from '../../shared/api/errors';
 
 /**
- * The password change over the typed client (SPEC 7): the bank answers the change with the
+ * The password change over the typed client (PRODUCT 7): the bank answers the change with the
  * code's session id in `data`; the code is then validated under that Session-Id.
  */
 export function createChangePasswordServices(client: ApiClient): ChangePasswordServices {
@@ -24,16 +20,6 @@ export function createChangePasswordServices(client: ApiClient): ChangePasswordS
       await unwrap(client.GET('/api/v1/otp/resend', { params: session(sessionId) }));
     },
   };
-}
-
-export function bankChangePasswordMachine(services: ChangePasswordServices) {
-  return changePasswordMachine.provide({
-    actors: {
-      startChange: fromPromise(({ input }) => services.startChange(input)),
-      confirmChange: fromPromise(({ input }) => services.confirmChange(input)),
-      resendOtp: fromPromise(({ input }) => services.resendOtp(input)),
-    },
-  });
 }
 
 /** The signed-in customer (GET /api/v1/user/info). */

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { type Locale, localeParam } from '../../domain/locale';
-import { TextField, toast } from '../../ui';
+import { type Locale, localeParam } from '../../../domain/locale';
+import { TextField, toast } from '../../shared/ui';
 import { operatorEventLabels } from './event-labels';
 import { OperatorView } from './OperatorView';
 import { operatorPollMs, useOperatorApplications, useOperatorEvent } from './operator-applications';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, useId } from 'react';
-import { formatDateTime } from '../../domain/date-format';
-import { formatMoney } from '../../domain/money';
-import { Button } from '../../ui';
+import { formatDateTime } from '../../../domain/date-format';
+import { formatMoney } from '../../../domain/money';
+import { Button } from '../../shared/ui';
 import { operatorEventLabels } from './event-labels';
 import {
   formatNationalPhone,

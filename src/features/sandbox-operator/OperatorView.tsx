@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Spinner } from '../../ui';
+import { Spinner } from '../../shared/ui';
 import { OperatorTable, type OperatorTableProps } from './OperatorTable';
 import type { OperatorApplication } from './operator-applications';
 

@@ -1,6 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { components } from '../../../openapi/generated/schema';
-import { api, silentApi, unwrap } from '../../api';
+import { api, silentApi, unwrap } from '../../shared/api';
 
 export type OperatorApplication = components['schemas']['SandboxLoanApplication'];
 export type LifecycleEventType = components['schemas']['LifecycleEventType'];
@@ -20,23 +26,25 @@ export function formatNationalPhone(digits: string): string {
   return match ? `+994 ${match.slice(1).join(' ')}` : digits;
 }
 
-/** Every customer's applications, polled quietly: the progress bar is for the operator's actions. */
-export function useOperatorApplications(phone: string) {
-  const filter = phoneFilterOf(phone);
-  return useQuery({
-    queryKey: [...listKey, filter ?? ''],
+/** Every customer's applications, read quietly: the progress bar is for the operator's actions. */
+export const operatorApplicationsQuery = (phone: string | undefined) =>
+  queryOptions({
+    queryKey: [...listKey, phone ?? ''],
     queryFn: ({ signal }) =>
       unwrap(
-        silentApi.GET('/sandbox/v1/loan-applications', {
-          params: { query: { phone: filter } },
-          signal,
-        }),
+        silentApi.GET('/sandbox/v1/loan-applications', { params: { query: { phone } }, signal }),
       ),
-    placeholderData: keepPreviousData,
-    refetchInterval: operatorPollMs,
-    // Polling asks again soon enough: a failure shows at once instead of after retries.
+    // Polled: asking again soon enough, a failure shows at once instead of after retries.
     retry: false,
     staleTime: 0,
+  });
+
+/** The list for a phone filter, polled. */
+export function useOperatorApplications(phone: string) {
+  return useQuery({
+    ...operatorApplicationsQuery(phoneFilterOf(phone)),
+    placeholderData: keepPreviousData,
+    refetchInterval: operatorPollMs,
   });
 }
 

@@ -1,18 +1,18 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { api } from '../../api';
+import { signingAppMachine } from '../../../machines/signingApp.machine';
+import { api } from '../../shared/api';
+import { useBankChart } from '../../shared/charts/useBankChart';
 import { SigningView } from './SigningView';
-import { bankSigningAppMachine, createSigningServices, signingDocumentUrl } from './services';
+import { createSigningServices, signingDocumentUrl } from './services';
 
 /** The signing app opened from the QR link: no sign-in, the link's token is the key. */
 export function SigningPage({ token }: { token: string }) {
-  const [machine] = useState(() => bankSigningAppMachine(createSigningServices(api, token)));
-  const actor = useActorRef(machine);
-  const snapshot = useSelector(actor, (state) => state);
+  const { snapshot, send } = useBankChart(signingAppMachine, {
+    calls: createSigningServices(api, token),
+  });
   return (
     <SigningView
       snapshot={snapshot}
-      send={actor.send}
+      send={send}
       documentUrl={(documentId) => signingDocumentUrl(token, documentId)}
     />
   );

@@ -1,13 +1,13 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { SnapshotFrom } from 'xstate';
+import { amountToMinor, formatMoney } from '../../../domain/money';
 import type {
   SigningAppEvent,
   SigningSession,
   signingAppMachine,
 } from '../../../machines/signingApp.machine';
-import { amountToMinor, formatMoney } from '../../domain/money';
-import { Button } from '../../ui/Button/Button';
-import { Spinner } from '../../ui/Spinner/Spinner';
+import { Button } from '../../shared/ui/Button/Button';
+import { Spinner } from '../../shared/ui/Spinner/Spinner';
 import { signingProductLabels } from './product-labels';
 import './signing.css';
 

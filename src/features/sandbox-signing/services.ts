@@ -1,6 +1,5 @@
-import { fromPromise } from 'xstate';
-import { type SigningAppServices, signingAppMachine } from '../../../machines/signingApp.machine';
-import { type ApiClient, apiBaseUrl, unwrap } from '../../api';
+import type { SigningAppServices } from '../../../machines/signingApp.machine';
+import { type ApiClient, apiBaseUrl, unwrap } from '../../shared/api';
 
 /** The signing app's calls for one link's token (getSandboxSigningSession, sign…). */
 export function createSigningServices(client: ApiClient, token: string): SigningAppServices {
@@ -9,15 +8,6 @@ export function createSigningServices(client: ApiClient, token: string): Signing
     loadSession: () => unwrap(client.GET('/sandbox/v1/signing/{token}', { params })),
     sign: () => unwrap(client.POST('/sandbox/v1/signing/{token}/sign', { params })),
   };
-}
-
-export function bankSigningAppMachine(services: SigningAppServices) {
-  return signingAppMachine.provide({
-    actors: {
-      loadSession: fromPromise(() => services.loadSession()),
-      sign: fromPromise(() => services.sign()),
-    },
-  });
 }
 
 /** Where a document of the session opens as PDF (getSandboxSigningDocument). */

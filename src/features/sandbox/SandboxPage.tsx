@@ -1,13 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { type Locale, localeParam } from '../../domain/locale';
-import { Spinner, TextField } from '../../ui';
+import { type Locale, localeParam } from '../../../domain/locale';
+import { Spinner, TextField } from '../../shared/ui';
+import { MailOutbox } from './MailOutbox';
 import { SmsTable } from './SmsTable';
 import { smsPollMs, useSmsOutbox } from './sms-outbox';
 import './sandbox.css';
 
-/** The sandbox SMS outbox: where a person trying the bank reads their one-time codes. */
+/**
+ * The sandbox SMS outbox, where a person trying the bank reads their one-time codes, and below
+ * it the mail outbox with the receipts the bank would email.
+ */
 export function SandboxPage({ locale }: { locale: Locale }) {
   const { t } = useLingui();
   const [phone, setPhone] = useState('');
@@ -50,6 +54,7 @@ export function SandboxPage({ locale }: { locale: Locale }) {
           <SmsTable messages={outbox.data} />
         )}
       </div>
+      <MailOutbox />
     </section>
   );
 }

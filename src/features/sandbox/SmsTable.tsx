@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { formatDateTime } from '../../domain/date-format';
+import { formatDateTime } from '../../../domain/date-format';
 import { formatPhone, type SmsMessage } from './sms-outbox';
 
 export function SmsTable({ messages }: { messages: readonly SmsMessage[] }) {

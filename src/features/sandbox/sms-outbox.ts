@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '../../../openapi/generated/schema';
-import { silentApi, unwrap } from '../../api';
+import { silentApi, unwrap } from '../../shared/api';
 
 export type SmsMessage = components['schemas']['SmsMessage'];
 
@@ -21,17 +21,22 @@ export function newestFirst(messages: readonly SmsMessage[]): SmsMessage[] {
   return [...messages].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
-/** The sandbox SMS outbox, polled quietly: the progress bar is for the customer's own actions. */
-export function useSmsOutbox(phone: string) {
-  const to = phoneDigits(phone) || undefined;
-  return useQuery({
+/** The sandbox SMS outbox, read quietly: the progress bar is for the customer's own actions. */
+export const smsOutboxQuery = (to: string | undefined) =>
+  queryOptions({
     queryKey: ['sandbox', 'sms', to ?? ''],
     queryFn: ({ signal }) =>
       unwrap(silentApi.GET('/sandbox/v1/sms', { params: { query: { to } }, signal })),
+    staleTime: 0,
+  });
+
+/** The outbox for a phone, newest first and polled. */
+export function useSmsOutbox(phone: string) {
+  return useQuery({
+    ...smsOutboxQuery(phoneDigits(phone) || undefined),
     select: newestFirst,
     // While a new filter loads, the previous list stays instead of flashing a spinner.
     placeholderData: keepPreviousData,
     refetchInterval: smsPollMs,
-    staleTime: 0,
   });
 }

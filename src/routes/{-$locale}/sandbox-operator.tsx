@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { QueryProvider } from '../../app/QueryProvider';
+import { AuthLayout } from '../../app/shell/AuthLayout';
 import { OperatorConsole } from '../../features/sandbox-operator/OperatorConsole';
-import { AuthLayout } from '../../features/shell/AuthLayout';
-import { requireCatalogPart } from '../../i18n';
+import { requireCatalogPart } from '../../shared/i18n';
 
 // Public like the SMS outbox: the sandbox stands in for the bank's back office. Not under
 // /sandbox/, which belongs to the API (the server answers no page there).

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { QueryProvider } from '../../app/QueryProvider';
+import { AuthLayout } from '../../app/shell/AuthLayout';
 import { SandboxPage } from '../../features/sandbox/SandboxPage';
-import { AuthLayout } from '../../features/shell/AuthLayout';
-import { requireCatalogPart } from '../../i18n';
+import { requireCatalogPart } from '../../shared/i18n';
 
 // Public on purpose: a person trying the bank reads their one-time codes here before signing in.
 function Sandbox() {

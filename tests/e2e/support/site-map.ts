@@ -1,4 +1,4 @@
-/** The pages of SPEC 2.1, with sample ids for the optional id segments. */
+/** The pages of PRODUCT 2.1, with sample ids for the optional id segments. */
 export const appPages = [
   '/',
   '/account-consents',
@@ -26,6 +26,16 @@ export const appPages = [
   '/templates/new',
   '/templates/edit',
   '/templates/edit/5',
+] as const;
+
+/**
+ * The sandbox's pages for testers, outside PRODUCT 2.1. routes.test.ts does not sweep them: the
+ * shell, sandbox-operator and loan suites open them with the data they need (a signing token).
+ */
+export const sandboxPages = [
+  '/sandbox',
+  '/sandbox-operator',
+  '/sandbox-signing/sample-token',
 ] as const;
 
 /** Pages for visitors only; a signed-in customer is sent home from them. */

@@ -3,6 +3,8 @@
  * and a coarse state identity (stage, sub-state and the facts its guards read), so the paths
  * stay few while still taking every transition. Shared by the chart test and the screens test.
  */
+
+import { foreignDocumentTypes, resetDocumentTypes } from '../../../domain/identifiers';
 import {
   type AuthEvent,
   type AuthField,
@@ -10,7 +12,6 @@ import {
   stageFields,
   stageOf,
 } from '../../../machines/auth.machine';
-import { foreignDocumentTypes, resetDocumentTypes } from '../../../src/domain/identifiers';
 import type { ModelPathsOptions } from './model-paths';
 
 export const sampleValues: Record<AuthField, string> = {

@@ -4,8 +4,8 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { hashPassword } from '../../../server/auth/passwords';
 import { auditEvents, customers, smsOutbox } from '../../../server/db/schema';
-import { hashPassword } from '../../../server/seed';
 import { demoPassword } from '../../../server/seed/demo-customers';
 import type { TestBank } from './bank';
 

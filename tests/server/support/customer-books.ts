@@ -5,12 +5,16 @@
  */
 import { eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
+import { bankTimeZone } from '../../../domain/calendar';
 import type { Clock } from '../../../server/clock';
 import { type Currency, type CurrentAccount, customers } from '../../../server/db/schema';
-import { bankAccountId, postLedgerTransaction } from '../../../server/ledger';
+import {
+  bankAccountId,
+  type LedgerTransactionKind,
+  postLedgerTransaction,
+} from '../../../server/ledger';
 import { openCurrentAccount } from '../../../server/products/accounts/open';
 import { issueCard } from '../../../server/products/cards/issue';
-import { bankTimeZone } from '../../../src/domain/calendar';
 import { newCustomer, signIn } from './auth';
 import type { TestBank } from './bank';
 
@@ -35,7 +39,7 @@ export interface CustomerBooks {
 }
 
 export interface Payment {
-  kind: string;
+  kind: LedgerTransactionKind;
   category?: string;
   description?: string;
   cardId?: string;

@@ -6,6 +6,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { expect } from 'vitest';
+import { bankTimeZone } from '../../../domain/calendar';
+import type { DepositType, PayoutFrequency } from '../../../domain/deposit';
 import { type BankClock, shiftedClock } from '../../../server/clock';
 import type { BankDb } from '../../../server/db/client';
 import {
@@ -23,8 +25,6 @@ import { openCurrentAccount } from '../../../server/products/accounts/open';
 import { openDeposit } from '../../../server/products/deposits/open';
 import { grantLoan } from '../../../server/products/loans/grant';
 import { readSandboxOffset } from '../../../server/sandbox/clock';
-import { bankTimeZone } from '../../../src/domain/calendar';
-import type { DepositType, PayoutFrequency } from '../../../src/domain/deposit';
 import type { TestBank } from './bank';
 import { createCustomer } from './ledger';
 

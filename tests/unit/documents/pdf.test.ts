@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pdfBlob, svgImageUrl } from '../../../src/features/documents/pdf';
-import { samplePdf } from '../../../stories/documents/document-fixtures';
+import { pdfBlob, svgImageUrl } from '../../../src/features/applications/documents/pdf';
+import { samplePdf } from '../../fake-bank/fixtures/documents';
 
 describe('the document helpers', () => {
   it('turn the bank’s base64 into the PDF’s own bytes', async () => {

@@ -8,7 +8,7 @@ import {
   holidaysOf,
   isBusinessDay,
   nextBusinessDay,
-} from '../../../src/domain/calendar';
+} from '../../../domain/calendar';
 
 const offDays = (from: string, to: string) => {
   const days: string[] = [];
@@ -111,7 +111,7 @@ describe('Azerbaijani business days', () => {
   });
 });
 
-describe('the 17:00 cut-off in Baku (SPEC 9)', () => {
+describe('the 17:00 cut-off in Baku (PRODUCT 9)', () => {
   // Baku is UTC+4 all year: 13:00Z is 17:00 there.
   it('executes a Friday payment before 17:00 the same day', () => {
     expect(executionDate('2025-02-14T12:59:59Z').toString()).toBe('2025-02-14');
@@ -138,7 +138,7 @@ describe('the 17:00 cut-off in Baku (SPEC 9)', () => {
   });
 });
 
-describe('history filters (SPEC 9)', () => {
+describe('history filters (PRODUCT 9)', () => {
   it('covers the past week, month and 3 months up to today', () => {
     const period = (filter: 'week' | 'month' | 'three-months', today: string) => {
       const { from, to } = historyPeriod(filter, today);

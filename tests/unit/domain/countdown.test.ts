@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, remainingMs } from '../../../src/domain/countdown';
+import { formatCountdown, remainingMs } from '../../../domain/countdown';
 
-describe('the deadline countdown (SPEC 4.5)', () => {
+describe('the deadline countdown (PRODUCT 4.5)', () => {
   it('shows HH:MM:SS with hours past a day', () => {
     expect(formatCountdown(72 * 3600_000 - 1000)).toBe('71:59:59');
     expect(formatCountdown(72 * 3600_000)).toBe('72:00:00');

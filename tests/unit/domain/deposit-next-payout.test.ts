@@ -4,7 +4,7 @@
  */
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { accrualDenominator, accrueInterest, nextPayoutDate } from '../../../src/domain/deposit';
+import { accrualDenominator, accrueInterest, nextPayoutDate } from '../../../domain/deposit';
 
 describe('the next payout date', () => {
   it('of a monthly deposit opened on 31 January follows the month ends, never drifting', () => {

@@ -7,12 +7,12 @@ import {
   depositPreview,
   emptyDepositForm,
   reconcileDepositForm,
-} from '../../../src/domain/deposit-opening';
+} from '../../../domain/deposit-opening';
 import {
   depositProducts,
   openingDay,
   sourceAccounts,
-} from '../../../stories/deposits/deposit-opening-fixtures';
+} from '../../fake-bank/fixtures/deposit-opening';
 
 const options = { products: depositProducts, accounts: sourceAccounts };
 const start = reconcileDepositForm(emptyDepositForm, options);
@@ -52,7 +52,7 @@ describe('the deposit form within the product table', () => {
 });
 
 describe('what is wrong with the deposit form', () => {
-  it('asks for the amount (SPEC 5: fill in the field) and nothing else at first', () => {
+  it('asks for the amount (PRODUCT 5: fill in the field) and nothing else at first', () => {
     expect(depositFormProblems(start, options)).toEqual({ amount: 'required' });
   });
 

@@ -5,7 +5,7 @@ import {
   depositTypes,
   payoutDates,
   projectedInterest,
-} from '../../../src/domain/deposit';
+} from '../../../domain/deposit';
 
 // Exact ACT/365 interest, floored, written independently: P × r% × days / 36 500.
 function exactInterest(principalMinor: number, rateHundredths: number, days: number): number {

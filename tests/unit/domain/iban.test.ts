@@ -7,7 +7,7 @@ import {
   makeIban,
   ourBankCode,
   splitAzIban,
-} from '../../../src/domain/iban';
+} from '../../../domain/iban';
 
 // Independent MOD 97-10 with BigInt over the whole number, written the textbook way.
 function checkDigitsByBigInt(bban: string): string {

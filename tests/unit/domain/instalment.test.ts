@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bankTimeZone } from '../../../src/domain/calendar';
-import { bakuDate, instalmentState } from '../../../src/domain/instalment';
+import { bankTimeZone } from '../../../domain/calendar';
+import { bakuDate, instalmentState } from '../../../domain/instalment';
 
 describe('instalmentState', () => {
   const today = '2026-05-05';

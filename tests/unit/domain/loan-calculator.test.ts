@@ -8,12 +8,8 @@ import {
   offerAmount,
   offerMonth,
   termRange,
-} from '../../../src/domain/loan-calculator';
-import {
-  banks,
-  creditOffers,
-  refinancingOffers,
-} from '../../../stories/loan-offers/offer-fixtures';
+} from '../../../domain/loan-calculator';
+import { banks, creditOffers, refinancingOffers } from '../../fake-bank/fixtures/offers';
 
 const [credit] = creditOffers;
 const [refinancing] = refinancingOffers;

@@ -12,7 +12,7 @@ import {
   offerMatchesLiabilities,
   rateForTerm,
   sortOffersByAmount,
-} from '../../../src/domain/loan-offer';
+} from '../../../domain/loan-offer';
 
 const durations = [
   { minTerm: 3, maxTerm: 12, interest: 21 },
@@ -20,7 +20,7 @@ const durations = [
   { minTerm: 25, maxTerm: 48, interest: 17.5 },
 ];
 
-describe('duration brackets (SPEC 5)', () => {
+describe('duration brackets (PRODUCT 5)', () => {
   it('picks the bracket containing the month, both ends inclusive', () => {
     expect(rateForTerm(durations, 3)).toBe(21);
     expect(rateForTerm(durations, 12)).toBe(21);
@@ -45,7 +45,7 @@ describe('duration brackets (SPEC 5)', () => {
   });
 });
 
-describe('refinancing offers (SPEC 5: exactly the ticked liability ids)', () => {
+describe('refinancing offers (PRODUCT 5: exactly the ticked liability ids)', () => {
   const offers = [
     { id: 'plain', amount: 5000, refinancingLoansCombinationKey: '' },
     { id: 'one', amount: 3000, refinancingLoansCombinationKey: '12' },
@@ -82,7 +82,7 @@ describe('refinancing offers (SPEC 5: exactly the ticked liability ids)', () => 
   });
 });
 
-describe('SPEC 9 defaults', () => {
+describe('PRODUCT 9 defaults', () => {
   it('has minimum amount 300 and terms 3–48', () => {
     expect(loanDefaults).toEqual({
       minimumAmount: 300,

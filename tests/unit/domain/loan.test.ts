@@ -5,7 +5,7 @@ import {
   monthlyPayment,
   repaymentSchedule,
   scheduleTotals,
-} from '../../../src/domain/loan';
+} from '../../../domain/loan';
 
 /**
  * The annuity written differently from the source, as exact rationals: the payment A is the one
@@ -68,7 +68,7 @@ describe('the annuity payment', () => {
     expect(() => annuityPaymentMinor(1000, 18, 2.5)).toThrow(RangeError);
   });
 
-  it("shows '0.00' in the calculator for any zero or invalid value (SPEC 5)", () => {
+  it("shows '0.00' in the calculator for any zero or invalid value (PRODUCT 5)", () => {
     for (const [amount, rate, months] of [
       [0, 18, 24],
       [10000, 0, 24],
@@ -86,7 +86,7 @@ describe('the annuity payment', () => {
     }
   });
 
-  it('floors the calculator amount (SPEC 9) and reads typed strings', () => {
+  it('floors the calculator amount (PRODUCT 9) and reads typed strings', () => {
     expect(monthlyPayment(10000.99, 18, 24)).toBe('499.24');
     expect(monthlyPayment('10000', '18', '24')).toBe('499.24');
     expect(monthlyPayment('10000', '18,0', '24')).toBe('499.24');

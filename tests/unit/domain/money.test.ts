@@ -7,9 +7,9 @@ import {
   parseAmount,
   toCurrency,
   toDecimalString,
-} from '../../../src/domain/money';
+} from '../../../domain/money';
 
-describe('formatMoney (SPEC 9: fixed decimals, space thousands, then the symbol)', () => {
+describe('formatMoney (PRODUCT 9: fixed decimals, space thousands, then the symbol)', () => {
   it('returns zero and empty unchanged', () => {
     expect(formatMoney(0, 'AZN')).toBe('0');
     expect(formatMoney(-0, 'AZN')).toBe('0');

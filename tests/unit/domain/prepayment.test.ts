@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { repaymentSchedule, scheduleTotals } from '../../../src/domain/loan';
-import { payoffAmount, prepay } from '../../../src/domain/prepayment';
+import { repaymentSchedule, scheduleTotals } from '../../../domain/loan';
+import { payoffAmount, prepay } from '../../../domain/prepayment';
 
 // 10 000.00 ₼ at 18 % for 24 months from 15 January 2025: 499.24 ₼ a month.
 const startDate = '2025-01-15';

@@ -3,7 +3,7 @@ import {
   defaultStatementPeriod,
   isStatementPeriodValid,
   statementPeriodProblems,
-} from '../../../src/domain/statement-period';
+} from '../../../domain/statement-period';
 
 const today = '2026-05-20';
 

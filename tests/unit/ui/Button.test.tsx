@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from '../../../src/ui';
+import { Button } from '../../../src/shared/ui';
 import { renderUi } from './render';
 
 describe('Button', () => {

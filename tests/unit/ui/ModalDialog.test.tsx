@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Button, ModalDialog, modalZBase } from '../../../src/ui';
+import { Button, ModalDialog, modalZBase } from '../../../src/shared/ui';
 import { renderUi } from './render';
 
 function NestedDialogs({ innerDismissable = true }: { innerDismissable?: boolean }) {

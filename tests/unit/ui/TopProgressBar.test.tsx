@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TopProgressBar } from '../../../src/ui';
+import { TopProgressBar } from '../../../src/shared/ui';
 import { renderUi } from './render';
 
 const bar = () => screen.getByRole('progressbar', { name: 'Page loading progress' });

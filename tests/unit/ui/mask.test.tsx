@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { applyMask, TextField } from '../../../src/ui';
+import { applyMask, TextField } from '../../../src/shared/ui';
 import { renderUi } from './render';
 
 const fin = '#######';

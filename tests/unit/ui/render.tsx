@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { i18n } from '../../../src/i18n';
+import { i18n } from '../../../src/shared/i18n';
 
 // English with an empty catalog: in tests the macros keep their English source messages.
 i18n.loadAndActivate({ locale: 'en', messages: {} });

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notificationMs, ToastRegion, toast, toastMs } from '../../../src/ui';
+import { notificationMs, ToastRegion, toast, toastMs } from '../../../src/shared/ui';
 import { renderUi } from './render';
 
 describe('toasts', () => {

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { describeViewport, resizeDebounceMs, useBreakpoint } from '../../../src/ui';
+import { describeViewport, resizeDebounceMs, useBreakpoint } from '../../../src/shared/ui';
 
 function resizeTo(width: number) {
   window.innerWidth = width;

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { AnyActorRef } from 'xstate';
 import { type AuthEvent, type AuthStage, flowOf } from '../../../machines/auth.machine';
-import type { HeldNetwork } from './network';
+import type { HeldBank } from '../../fake-bank';
 import { ui } from './screen';
 
 const fieldLabels: Record<string, string> = {
@@ -40,7 +40,7 @@ async function typeInto(user: UserEvent, field: HTMLElement, value: string) {
 
 export interface Walker {
   user: UserEvent;
-  network: HeldNetwork;
+  network: HeldBank;
   /** The chart behind the screens, for what only the app or the clock sends. */
   actor: AnyActorRef;
   stage: AuthStage;

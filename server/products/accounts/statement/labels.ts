@@ -3,7 +3,7 @@
  * messages (server/i18n), a typed table: a missing label or language is a compile error.
  * `{page}` and `{pages}` are filled in when the page numbers are printed.
  */
-import type { Locale } from '../../../../src/domain/locale';
+import type { Locale } from '../../../../domain/locale';
 
 export interface StatementLabels {
   title: string;

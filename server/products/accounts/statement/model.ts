@@ -4,8 +4,8 @@
  * boundary as it is. Money is bigint minor units, credit positive, like the ledger's postings.
  */
 
-import type { Locale } from '../../../../src/domain/locale';
-import type { Currency } from '../../../../src/domain/money';
+import type { Locale } from '../../../../domain/locale';
+import type { Currency } from '../../../../domain/money';
 
 export interface StatementLine {
   /** When the transaction was booked, epoch milliseconds. */

@@ -5,13 +5,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
-import { bankTimeZone } from '../../../../src/domain/calendar';
-import type { BankDependencies } from '../../../app';
+import { bakuDate } from '../../../../domain/calendar';
 import { signedIn } from '../../../auth';
 import type { Clock } from '../../../clock';
 import { BankError } from '../../../errors/bank-error';
 import { requestLocale } from '../../../i18n';
 import { registerOperation } from '../../../openapi/operations';
+import type { BankDependencies } from '../../../shared/bank-dependencies';
 import { checkProductId } from '../../json';
 import { checkPeriod } from '../../operations/queries';
 import { bankRequisites } from '../numbering';
@@ -21,7 +21,7 @@ import { createStatementRenderer, type StatementRenderer } from './renderer';
 /** From no later than to, and to no later than the bank's today: a statement of the past. */
 function checkStatementPeriod(from: string, to: string, clock: Clock): void {
   checkPeriod(from, to);
-  const today = clock.now().toZonedDateTimeISO(bankTimeZone).toPlainDate();
+  const today = bakuDate(clock.now());
   if (Temporal.PlainDate.compare(to, today) > 0) {
     throw new BankError('VALIDATION_FAILED', 400, {}, 'PERIOD_IN_FUTURE');
   }

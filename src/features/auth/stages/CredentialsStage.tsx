@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { type AuthField, flowOf, stageFields } from '../../../../machines/auth.machine';
-import { Button } from '../../../ui/Button/Button';
+import { Button } from '../../../shared/ui/Button/Button';
 import {
   DocumentNumberField,
   FinField,

@@ -5,13 +5,13 @@ import {
   type DocumentType,
   foreignDocumentTypes,
   resetDocumentTypes,
-} from '../../../domain/identifiers';
-import { Button } from '../../../ui/Button/Button';
+} from '../../../../domain/identifiers';
+import { Button } from '../../../shared/ui/Button/Button';
 import { documentNames } from '../stage-titles';
 import type { StageViewProps } from '../view';
-import '../../../ui/RadioOption/radio-option.css';
+import '../../../shared/ui/RadioOption/radio-option.css';
 
-/** SPEC 2.2: TRP, PRP or FP; a password reset may also start from the FIN (PIN). */
+/** PRODUCT 2.2: TRP, PRP or FP; a password reset may also start from the FIN (PIN). */
 export function DocumentChoiceStage({ stage, snapshot, send }: StageViewProps) {
   const { i18n } = useLingui();
   const choices = stage === 'forgot-password' ? resetDocumentTypes : foreignDocumentTypes;

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { passwordProblems } from '../../../domain/password';
-import { Button } from '../../../ui/Button/Button';
+import { passwordProblems } from '../../../../domain/password';
+import { PasswordRequirements } from '../../../shared/forms/PasswordRequirements';
+import { Button } from '../../../shared/ui/Button/Button';
 import { PasswordField } from '../fields';
-import { PasswordRequirements } from '../PasswordRequirements';
 import type { StageViewProps } from '../view';
 
 /**
- * Set-password (sign-up) and confirm-password (reset). SPEC 5: the requirements are listed, the
+ * Set-password (sign-up) and confirm-password (reset). PRODUCT 5: the requirements are listed, the
  * weak / repeat required / do not match messages explain a problem; only sign-up's button waits
  * for both fields to match, the reset's is never disabled because the bank checks it.
  */

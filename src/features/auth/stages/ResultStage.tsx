@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { AuthEvent } from '../../../../machines/auth.machine';
-import { Button } from '../../../ui/Button/Button';
+import { Button } from '../../../shared/ui/Button/Button';
 import type { StageViewProps } from '../view';
 import type { ResultStageName } from './result-stages';
 
 /**
- * The end of sign-up and of a reset (SPEC 2.2, 8). Success already holds the new tokens, so its
+ * The end of sign-up and of a reset (PRODUCT 2.2, 8). Success already holds the new tokens, so its
  * button enters the bank; after a failure the customer starts again from sign-in.
  */
 const results: Record<ResultStageName, { text: ReactNode; action: ReactNode; event: AuthEvent }> = {

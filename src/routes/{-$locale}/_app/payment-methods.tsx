@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingPage } from '../../../features/shell/PreparingPage';
-import { pageTitles } from '../../../features/shell/sections';
+import { PreparingPage } from '../../../app/shell/PreparingPage';
+import { pageTitles } from '../../../shared/sections';
 
 export const Route = createFileRoute('/{-$locale}/_app/payment-methods')({
   component: () => <PreparingPage title={pageTitles.paymentMethods} />,

@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
 import { runGuards } from '../../../app/guards';
+import { AuthLayout } from '../../../app/shell/AuthLayout';
 import { AuthFlow } from '../../../features/auth/AuthFlow';
-import { AuthLayout } from '../../../features/shell/AuthLayout';
 
 // The auth chart lives here, above the guest pages, so it survives moving between them.
 function GuestLayout() {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AuthLayout } from '../../../app/shell/AuthLayout';
 import { SigningPage } from '../../../features/sandbox-signing/SigningPage';
-import { AuthLayout } from '../../../features/shell/AuthLayout';
-import { requireCatalogPart } from '../../../i18n';
+import { requireCatalogPart } from '../../../shared/i18n';
 
 // Public: the signing app stands in for the customer's phone, which opens the QR code's link
 // without signing in to the internet bank. Not under /sandbox/, which belongs to the API.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { assertOptionalId } from '../../../../../app/route-params';
-import { PreparingPage } from '../../../../../features/shell/PreparingPage';
-import { pageTitles } from '../../../../../features/shell/sections';
+import { PreparingPage } from '../../../../../app/shell/PreparingPage';
+import { pageTitles } from '../../../../../shared/sections';
 
 export const Route = createFileRoute('/{-$locale}/_app/payments/provider/{-$id}')({
   beforeLoad: ({ params }) => assertOptionalId(params.id),

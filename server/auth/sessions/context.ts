@@ -1,0 +1,77 @@
+/**
+ * What every session operation works with: the database, the clock, the server key and the
+ * session lifetimes, and the few rules they share (token hashes, what counts as live, issuing
+ * a token pair).
+ */
+import { and, gt, isNull } from 'drizzle-orm';
+import { type Clock, toDate } from '../../clock';
+import type { Config } from '../../config';
+import type { BankDb } from '../../db/client';
+import { authSessions, sessionTokens } from '../../db/schema';
+import { newOpaqueToken, type Secrets } from '../secrets';
+
+export type AuthSession = typeof authSessions.$inferSelect;
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export type RevokeReason = 'LOGOUT' | 'PASSWORD_CHANGED' | 'PASSWORD_RESET' | 'REFRESH_TOKEN_REUSE';
+
+export type SessionConfig = Pick<
+  Config,
+  'accessTokenTtlSeconds' | 'sessionIdleTimeoutSeconds' | 'sessionMaxLifetimeSeconds'
+>;
+
+export interface SessionContext {
+  db: BankDb;
+  clock: Clock;
+  secrets: Secrets;
+  config: SessionConfig;
+}
+
+export const accessHash = ({ secrets }: SessionContext, token: string) =>
+  secrets.hash('access', token);
+export const refreshHash = ({ secrets }: SessionContext, token: string) =>
+  secrets.hash('refresh', token);
+export const nowOf = ({ clock }: SessionContext) => toDate(clock.now());
+
+/** Not revoked, used within the idle timeout, and within its absolute lifetime. */
+export function live({ clock, config }: SessionContext) {
+  const idleCutoff = toDate(clock.now().subtract({ seconds: config.sessionIdleTimeoutSeconds }));
+  return and(
+    isNull(authSessions.revokedAt),
+    gt(authSessions.lastSeenAt, idleCutoff),
+    gt(authSessions.expiresAt, toDate(clock.now())),
+  );
+}
+
+/** A new access and refresh token for a session; the caller retires the old ones. */
+export async function issueTokens(
+  context: SessionContext,
+  tx: BankDb,
+  session: AuthSession,
+): Promise<TokenPair> {
+  const { clock, config } = context;
+  const tokens = { accessToken: newOpaqueToken(), refreshToken: newOpaqueToken() };
+  const accessEnds = clock.now().add({ seconds: config.accessTokenTtlSeconds });
+  await tx.insert(sessionTokens).values([
+    {
+      tokenHash: accessHash(context, tokens.accessToken),
+      sessionId: session.id,
+      kind: 'ACCESS',
+      expiresAt: toDate(accessEnds),
+      createdAt: nowOf(context),
+    },
+    {
+      tokenHash: refreshHash(context, tokens.refreshToken),
+      sessionId: session.id,
+      kind: 'REFRESH',
+      // A refresh token lives as long as its session; idle and revocation still apply.
+      expiresAt: session.expiresAt,
+      createdAt: nowOf(context),
+    },
+  ]);
+  return tokens;
+}

@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { type Locale, localeParam } from '../../../domain/locale';
+import { UserMenu } from '../../features/profile/UserMenu';
+import { sections } from '../../shared/sections';
+import { HomeLink } from './HomeLink';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import './shell.css';
+
+/** The signed-in layout: header, the sections' navigation and the page. */
+export function DefaultLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const { i18n, t } = useLingui();
+  const params = { locale: localeParam(locale) };
+  return (
+    <div className="layout-default">
+      <header className="app-header">
+        <HomeLink locale={locale} />
+        <div className="app-header__end">
+          <LanguageSwitcher />
+          <UserMenu locale={locale} />
+        </div>
+      </header>
+      <div className="layout-default__body">
+        <nav aria-label={t`Sections`} className="section-nav">
+          <ul>
+            {sections.map((section) => (
+              <li key={section.to}>
+                <Link
+                  to={section.to}
+                  params={params}
+                  activeOptions={{ exact: true }}
+                  className="section-nav__link"
+                >
+                  {i18n._(section.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main className="layout-default__main">{children}</main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { useProgressPhase } from '../../shared/api/progress';
+
+// Loaded with the first request: a page that has made none (sign-in) does not download it.
+const TopProgressBar = lazy(() =>
+  import('../../shared/ui/TopProgressBar/TopProgressBar').then((module) => ({
+    default: module.TopProgressBar,
+  })),
+);
+
+/** The slim bar at the top while bank calls run (PRODUCT 7). */
+export function LazyProgressBar() {
+  const phase = useProgressPhase();
+  if (phase === 'idle') return null;
+  return (
+    <Suspense fallback={null}>
+      <TopProgressBar phase={phase} />
+    </Suspense>
+  );
+}

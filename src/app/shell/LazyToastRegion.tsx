@@ -1,0 +1,27 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { toastQueue } from '../../shared/ui/Toast/toast';
+
+// The region's react-aria code is only downloaded once a first message is queued, which keeps
+// it out of every page's first load.
+const ToastRegion = lazy(() =>
+  import('../../shared/ui/Toast/ToastRegion').then((module) => ({ default: module.ToastRegion })),
+);
+
+let needed = false;
+const subscribe = (listener: () => void) => toastQueue.subscribe(listener);
+const isNeeded = () => {
+  // Once mounted it stays, so the last message can still animate out.
+  needed ||= toastQueue.visibleToasts.length > 0;
+  return needed;
+};
+
+/** The app's single toast region, loaded with the first toast or notification. */
+export function LazyToastRegion() {
+  const show = useSyncExternalStore(subscribe, isNeeded, isNeeded);
+  if (!show) return null;
+  return (
+    <Suspense>
+      <ToastRegion />
+    </Suspense>
+  );
+}

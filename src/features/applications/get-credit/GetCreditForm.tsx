@@ -1,0 +1,104 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { FormEvent } from 'react';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import type { SnapshotFrom } from 'xstate';
+import {
+  isValidMobilePhone,
+  isValidRequestedAmount,
+  mobilePrefixes,
+  type NewApplicationType,
+  phoneDigits,
+} from '../../../../domain/loan-application-form';
+import { loanDefaults } from '../../../../domain/loan-offer';
+import type { GetCreditEvent, getCreditMachine } from '../../../../machines/getCredit.machine';
+import { Button } from '../../../shared/ui/Button/Button';
+import { TextField } from '../../../shared/ui/TextField/TextField';
+import './get-credit.css';
+import '../../../shared/ui/RadioOption/radio-option.css';
+
+export interface GetCreditFormProps {
+  snapshot: SnapshotFrom<typeof getCreditMachine>;
+  send: (event: GetCreditEvent) => void;
+}
+
+/** A prefix that cannot become a valid mobile number, or a full number that is not one. */
+function phoneIsWrong(phone: string): boolean {
+  if (phone.length === phoneDigits) return !isValidMobilePhone(phone);
+  return phone.length >= 2 && !mobilePrefixes.some((prefix) => phone.startsWith(prefix));
+}
+
+/** The /get-credit form, drawn from the get-credit chart. */
+export function GetCreditForm({ snapshot, send }: GetCreditFormProps) {
+  const { t } = useLingui();
+  const { context } = snapshot;
+  const busy = snapshot.hasTag('busy');
+  const minimum = loanDefaults.minimumAmount;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'SUBMIT' });
+  };
+  return (
+    <form className="get-credit__form" onSubmit={submit} noValidate aria-busy={busy}>
+      <RadioGroup
+        className="ui-radio-group"
+        value={context.type}
+        isDisabled={busy}
+        onChange={(value) => send({ type: 'TYPE.SELECT', value: value as NewApplicationType })}
+      >
+        <Label className="ui-radio-group__label">
+          <Trans>What do you need?</Trans>
+        </Label>
+        <Radio value="LOAN" className="ui-radio-option">
+          <span>
+            <Trans>A new credit</Trans>
+            <span className="get-credit__type-hint">
+              <Trans>Cash credit paid to your account</Trans>
+            </span>
+          </span>
+        </Radio>
+        <Radio value="REFIN" className="ui-radio-option">
+          <span>
+            <Trans>Refinancing</Trans>
+            <span className="get-credit__type-hint">
+              <Trans>Pay off your loans at other banks with one loan from us</Trans>
+            </span>
+          </span>
+        </Radio>
+      </RadioGroup>
+      <TextField
+        label={t`Requested amount, ₼`}
+        name="requestedAmount"
+        inputMode="numeric"
+        autoComplete="off"
+        value={context.amount}
+        isReadOnly={busy}
+        onChange={(value) => send({ type: 'FIELD.CHANGE', field: 'amount', value })}
+        description={t`Whole manats, at least ${minimum} ₼`}
+        isInvalid={context.amount !== '' && !isValidRequestedAmount(context.amount)}
+        errorMessage={t`The amount must be at least ${minimum} ₼`}
+      />
+      <TextField
+        label={t`Mobile phone`}
+        name="customerPhoneNumber"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="501234567"
+        value={context.phone}
+        isReadOnly={busy}
+        onChange={(value) => send({ type: 'FIELD.CHANGE', field: 'phone', value })}
+        description={t`9 digits after +994, starting 50, 51, 77, 70, 99, 60 or 10`}
+        isInvalid={phoneIsWrong(context.phone)}
+        errorMessage={t`Enter a mobile number: 9 digits starting 50, 51, 77, 70, 99, 60 or 10`}
+      />
+      <Button
+        type="submit"
+        isFullWidth
+        isPending={busy}
+        isDisabled={!busy && !snapshot.can({ type: 'SUBMIT' })}
+      >
+        <Trans>Send the application</Trans>
+      </Button>
+    </form>
+  );
+}

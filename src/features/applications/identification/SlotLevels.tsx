@@ -1,0 +1,96 @@
+import { useLingui } from '@lingui/react/macro';
+import type { SnapshotFrom } from 'xstate';
+import {
+  dayChoices,
+  dayLabel,
+  hourChoices,
+  hourLabel,
+  quarterChoices,
+  rangeChoices,
+  rangeLabel,
+} from '../../../../domain/identification-slots';
+import type { SlotPickerEvent, slotPickerMachine } from '../../../../machines/slotPicker.machine';
+import { type SlotChoiceItem, SlotChoices } from './SlotChoices';
+
+export type SlotPickerSnapshot = SnapshotFrom<typeof slotPickerMachine>;
+export type SlotPickerSend = (event: SlotPickerEvent) => void;
+
+/** The picker's levels that choose something: day, range, hour and quarter. */
+export type ChoiceLevel = 'day' | 'range' | 'hour' | 'quarter';
+
+/** The choices of the current level, built from the slots the bank sent. */
+export function useLevelItems(
+  level: ChoiceLevel,
+  { context }: SlotPickerSnapshot,
+  send: SlotPickerSend,
+): { label: string; items: SlotChoiceItem[] } {
+  const { t } = useLingui();
+  const { slots, day, range, hour } = context;
+  switch (level) {
+    case 'day':
+      return {
+        label: t`Days`,
+        items: dayChoices(slots).map(({ value, available }) => ({
+          key: value,
+          label: dayLabel(value),
+          available,
+          onSelect: () => send({ type: 'DAY.SELECT', day: value }),
+        })),
+      };
+    case 'range':
+      return {
+        label: t`Times of day`,
+        items: rangeChoices(slots, day ?? '').map(({ value, available }) => ({
+          key: String(value),
+          label: rangeLabel(value),
+          available,
+          onSelect: () => send({ type: 'RANGE.SELECT', range: value }),
+        })),
+      };
+    case 'hour':
+      return {
+        label: t`Hours`,
+        items: hourChoices(slots, day ?? '', range ?? 0).map(({ value, available }) => ({
+          key: String(value),
+          label: hourLabel(value),
+          available,
+          onSelect: () => send({ type: 'HOUR.SELECT', hour: value }),
+        })),
+      };
+    case 'quarter':
+      return {
+        label: t`Quarters of an hour`,
+        items: quarterChoices(slots, day ?? '', hour ?? 0).map((slot) => ({
+          key: slot.startTime,
+          label: `${slot.startTime}–${slot.endTime}`,
+          available: slot.status === 'AVAILABLE',
+          onSelect: () => send({ type: 'QUARTER.SELECT', startTime: slot.startTime }),
+        })),
+      };
+  }
+}
+
+/** What has been chosen so far, e.g. "23.11.2026 · 06-12 · 10:00". */
+export function chosenSoFar({ context }: SlotPickerSnapshot): string {
+  const { day, range, hour } = context;
+  return [
+    day && dayLabel(day),
+    range !== null && rangeLabel(range),
+    hour !== null && hourLabel(hour),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+export function ChoiceLevelView({
+  level,
+  snapshot,
+  send,
+}: {
+  level: ChoiceLevel;
+  snapshot: SlotPickerSnapshot;
+  send: SlotPickerSend;
+}) {
+  const { label, items } = useLevelItems(level, snapshot, send);
+  return <SlotChoices label={label} items={items} />;
+}

@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { loanCalculatorMachine } from '../../../../machines/loanCalculator.machine';
+import { api } from '../../../shared/api/client';
+import { useBankChart } from '../../../shared/charts/useBankChart';
+import { toast } from '../../../shared/ui/Toast/toast';
+import type { StepProps } from '../step-props';
+import { OffersView } from './OffersView';
+import { StatementUploadCalls } from './StatementUpload';
+import { createLoanCalculatorServices, createStatementServices } from './services';
+
+/** The request modal's screen for the offers and the calculator (step 1). */
+export default function OffersStep({ order, onChanged }: StepProps) {
+  const { t } = useLingui();
+  const [statementCalls] = useState(() => createStatementServices(api));
+  const { snapshot, send } = useBankChart(loanCalculatorMachine, {
+    calls: createLoanCalculatorServices(api),
+    input: { applicationId: order.id },
+    on: {
+      error: ({ message }) => {
+        // PRODUCT 8: loan calls show the bank's message, or 'Xəta baş verdi'.
+        toast.show({ tone: 'error', title: message || t`An error occurred` });
+      },
+      accepted: onChanged,
+    },
+  });
+
+  return (
+    <StatementUploadCalls.Provider value={statementCalls}>
+      <OffersView snapshot={snapshot} send={send} />
+    </StatementUploadCalls.Provider>
+  );
+}

@@ -1,0 +1,51 @@
+import createClient, { type Client } from 'openapi-fetch';
+import { defaultLocale, isLocale } from '../../../domain/locale';
+import type { paths } from '../../../openapi/generated/schema';
+import { i18n } from '../i18n';
+import { type SessionCalls, session } from '../session';
+import { unwrap } from './errors';
+import { headersMiddleware, progressMiddleware } from './middleware';
+import { progress } from './progress';
+import { refreshMiddleware } from './refresh';
+
+export type ApiClient = Client<paths>;
+
+/** VITE_API_BASE_URL points the app at another bank host; by default the page's own origin. */
+export function apiBaseUrl(): string {
+  return import.meta.env.VITE_API_BASE_URL || window.location.origin;
+}
+
+const headers = headersMiddleware({
+  locale: () => (isLocale(i18n.locale) ? i18n.locale : defaultLocale),
+  accessToken: () => session.get().accessToken,
+});
+
+// Looked up per call, not captured at start, so test doubles and later wrappers are honoured.
+const fetchLate: typeof fetch = (input, init) => globalThis.fetch(input, init);
+
+const refresh = refreshMiddleware({ refresh: (token) => session.refresh(token), fetch: fetchLate });
+
+/** The typed bank client; its calls show the top progress bar. */
+export const api: ApiClient = createClient<paths>({ baseUrl: apiBaseUrl(), fetch: fetchLate });
+api.use(headers, progressMiddleware(progress), refresh);
+
+/** The same client for background calls (polling) that must not show the progress bar. */
+export const silentApi: ApiClient = createClient<paths>({
+  baseUrl: apiBaseUrl(),
+  fetch: fetchLate,
+});
+silentApi.use(headers, refresh);
+
+// The session's own calls: a 401 here means the session is over, never another refresh.
+const sessionApi: ApiClient = createClient<paths>({ baseUrl: apiBaseUrl(), fetch: fetchLate });
+sessionApi.use(headers);
+
+export const sessionCalls: SessionCalls = {
+  refreshTokens: (refreshToken) =>
+    unwrap(sessionApi.POST('/api/v1/auth/refresh', { body: { refreshToken } })),
+  logout: async (accessToken) => {
+    await unwrap(
+      sessionApi.GET('/api/v1/profile/logout', { headers: { Authorization: accessToken } }),
+    );
+  },
+};

@@ -1,0 +1,41 @@
+/**
+ * Step 2 of one request: its FATCA questions and answers (a "yes" moves it to a branch), the
+ * identification slots and the booking, which moves it to WAITING_IDENTIFICATION_RESULT.
+ */
+import type { HttpHandler } from 'msw';
+import type { Reservation, Slot } from '../../../domain/identification-slots';
+import type { Order } from '../../../domain/loan-requests';
+import { notFound } from '../fixtures/errors';
+import { fatcaQuestions } from '../fixtures/identification';
+import { http } from '../http';
+
+export interface StepTwoBook {
+  request: Order;
+  /** The calls booked, in order. */
+  reservations: Reservation[];
+}
+
+export function stepTwo(book: StepTwoBook, slots: Slot[]): HttpHandler[] {
+  return [
+    http.get('/ms-fatca/v1/fatca/questions', ({ response }) => response(200).json(fatcaQuestions)),
+    http.post('/ms-fatca/v1/fatca/answers', async ({ request, response }) => {
+      const { fatcaAnswers } = await request.json();
+      const usPerson = fatcaAnswers.some((each) => each.answer);
+      book.request.status = usPerson ? 'MOVED_TO_TRADITIONAL_WAY' : 'READY_FOR_IDENTIFICATION';
+      return response(200).json({ status: book.request.status });
+    }),
+    http.get('/api/v1/slots', ({ response }) => response(200).json(slots)),
+    http.post('/api/v1/reservations', async ({ request, response }) => {
+      const reservation = await request.json();
+      book.reservations.push(reservation);
+      book.request.status = 'WAITING_IDENTIFICATION_RESULT';
+      return response(201).json(reservation);
+    }),
+    http.get('/api/v1/reservations', ({ query, response }) => {
+      const booked = book.reservations.at(-1);
+      return booked && query.get('sourceId') === book.request.id
+        ? response(200).json(booked)
+        : response(404).json(notFound);
+    }),
+  ];
+}
