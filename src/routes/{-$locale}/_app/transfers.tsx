@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingPage } from '../../../features/shell/PreparingPage';
-import { pageTitles } from '../../../features/shell/sections';
+import { transferLimitsQuery } from '../../../features/transfers/queries';
+import { TransfersPage } from '../../../features/transfers/TransfersPage';
+import { accountsQuery } from '../../../shared/queries/accounts';
+import { cardsQuery } from '../../../shared/queries/cards';
+import { prefetchNew } from '../../../shared/queries/prefetch';
 
 export const Route = createFileRoute('/{-$locale}/_app/transfers')({
-  component: () => <PreparingPage title={pageTitles.transfers} />,
+  loader: ({ context: { queryClient } }) => {
+    // The form chooses among the accounts and cards; the limits note shows what is left.
+    prefetchNew(queryClient, accountsQuery());
+    prefetchNew(queryClient, cardsQuery());
+    prefetchNew(queryClient, transferLimitsQuery());
+  },
+  component: TransfersPage,
 });

@@ -1,0 +1,107 @@
+/**
+ * createTransfer: a stored quote becomes a transfer in the first status the lifecycle chart
+ * gives it. Between the customer's own products it is executed in the same transaction; anything
+ * that leaves them waits for its code (AWAITING_CODE), whose SMS the caller sends after commit.
+ * Runs inside the idempotency key's transaction (answerIdempotently), so a retry replays.
+ */
+import { eq } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
+import {
+  initialTransferStatus,
+  type TransferStatus,
+} from '../../../machines/transferLifecycle.machine';
+import { type Clock, toDate } from '../../clock';
+import type { BankDb } from '../../db/client';
+import { type Customer, transfers } from '../../db/schema';
+import { BankError } from '../../errors/bank-error';
+import type { LedgerTx } from '../../ledger';
+import { isUuid } from '../../ledger/db';
+import { loadQuote } from '../quotes/store';
+import { bookTransfer, holdTransfer } from './booking';
+import { openTransferCode, type PendingCode, type TransferCodeContext } from './code';
+import { assertAvailable, assertCardsMayMove } from './execute';
+import { type CreateInput, type NewTransfer, newTransferFrom } from './from-quote';
+import { assertWithinLimits } from './limits';
+import { findTransfer, type StoredTransfer, type TransferChanges } from './store';
+
+export interface ExecutionContext {
+  db: BankDb;
+  clock: Clock;
+  codes: TransferCodeContext;
+}
+
+export interface CreatedTransfer {
+  stored: StoredTransfer;
+  /** The code to send once the transaction has committed; null when none is needed. */
+  pending: PendingCode | null;
+}
+
+async function pricedQuote(tx: LedgerTx, clock: Clock, customerId: string, quoteId: string) {
+  // The quote's row lock makes two creates of one quote queue: the second finds it used.
+  const quote = isUuid(quoteId)
+    ? await loadQuote(tx, customerId, quoteId, { forUpdate: true })
+    : null;
+  if (!quote) throw new BankError('NOT_FOUND', 404, {}, 'QUOTE_NOT_FOUND');
+  if (Temporal.Instant.compare(quote.expiresAt, clock.now()) <= 0) {
+    throw new BankError('QUOTE_EXPIRED', 409);
+  }
+  const [used] = await tx
+    .select({ id: transfers.id })
+    .from(transfers)
+    .where(eq(transfers.quoteId, quoteId));
+  if (used) throw new BankError('QUOTE_ALREADY_USED', 409);
+  return quote;
+}
+
+export async function createTransfer(
+  context: ExecutionContext,
+  tx: LedgerTx,
+  customer: Pick<Customer, 'id' | 'phone'>,
+  input: CreateInput,
+): Promise<CreatedTransfer> {
+  const { clock } = context;
+  const quote = await pricedQuote(tx, clock, customer.id, input.quoteId);
+  const values = await newTransferFrom(tx, clock, quote, input);
+  if (values.limitMinor > 0n) await assertWithinLimits(tx, clock, customer.id, values.limitMinor);
+  await assertCardsMayMove(tx, clock, customer.id, values);
+  const status = initialTransferStatus(quote);
+  const { changes, pending } = await firstStep(context, tx, customer, values, status);
+  const [row] = await tx
+    .insert(transfers)
+    .values({ ...values, ...changes, status })
+    .onConflictDoNothing({ target: transfers.quoteId })
+    .returning({ id: transfers.id });
+  // Another request made a transfer of the same quote meanwhile: this one books nothing.
+  if (!row) throw new BankError('QUOTE_ALREADY_USED', 409);
+  return { stored: await findTransfer(tx, customer.id, row.id), pending };
+}
+
+/** What the first status takes: the booking, the hold, or the code session. */
+async function firstStep(
+  context: ExecutionContext,
+  tx: LedgerTx,
+  customer: Pick<Customer, 'id' | 'phone'>,
+  values: NewTransfer,
+  status: TransferStatus,
+): Promise<{ changes: TransferChanges; pending: PendingCode | null }> {
+  const { clock } = context;
+  switch (status) {
+    case 'EXECUTED': {
+      const booked = await bookTransfer(tx, clock, values);
+      const changes = { ledgerTransactionId: booked.id, executedAt: toDate(booked.bookedAt) };
+      return { changes, pending: null };
+    }
+    case 'SCHEDULED': {
+      const hold = await holdTransfer(tx, clock, values);
+      return { changes: { holdId: hold.id }, pending: null };
+    }
+    case 'AWAITING_CODE': {
+      // No code is sent for a transfer the balance cannot cover; confirming checks again.
+      await assertAvailable(tx, values);
+      const { sessionId, pending } = await openTransferCode(context.codes, tx, customer, values);
+      return { changes: { otpSessionId: sessionId }, pending };
+    }
+    default:
+      throw new Error(`a new transfer cannot start ${status}`);
+  }
+}

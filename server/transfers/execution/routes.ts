@@ -1,0 +1,103 @@
+/**
+ * The execution side's calls under /api/v1/transfers (create, confirm, resend, cancel, get,
+ * list, limits) and the sandbox's clearing settlement. Every call answers only the signed-in
+ * customer's transfers: another customer's id is a 404, the same as one that does not exist.
+ */
+import type { FastifyInstance } from 'fastify';
+import { signedIn } from '../../auth';
+import { requestLocale } from '../../i18n';
+import { answerIdempotently } from '../../ledger';
+import { registerOperation } from '../../openapi/operations';
+import { cancelTransfer } from './cancel';
+import { type PendingCode, sendTransferCode } from './code';
+import { confirmTransfer, resendCode } from './confirm';
+import { createTransfer, type ExecutionContext } from './create';
+import { transferJson } from './json';
+import { limitsLeft, transferLimitsJson } from './limits';
+import { settleExternalTransfers } from './settlement';
+import { findTransfer, listCustomerTransfers } from './store';
+
+export function registerTransferExecutionRoutes(
+  app: FastifyInstance,
+  context: ExecutionContext,
+  { sandbox }: { sandbox: boolean },
+) {
+  const { db, clock } = context;
+
+  registerOperation(app, 'createTransfer', async (request, reply) => {
+    const { customer } = signedIn(request);
+    const { quoteId, comment } = request.body;
+    const locale = requestLocale(request);
+    let pending: PendingCode | null = null;
+    return answerIdempotently(
+      request,
+      reply,
+      { db, clock },
+      {
+        scope: customer.id,
+        fingerprint: { op: 'createTransfer', body: request.body },
+        operation: async (tx) => {
+          const created = await createTransfer(context, tx, customer, {
+            customerId: customer.id,
+            quoteId,
+            comment,
+            locale,
+          });
+          pending = created.pending;
+          return { status: 201, body: transferJson(created.stored, clock) };
+        },
+        afterCommit: async () => {
+          if (pending) await sendTransferCode(context.codes, pending);
+        },
+      },
+    );
+  });
+
+  registerOperation(app, 'confirmTransfer', async (request) => {
+    const customerId = signedIn(request).customer.id;
+    const confirmed = await confirmTransfer(
+      context,
+      customerId,
+      request.params.id,
+      request.body.code,
+    );
+    return transferJson(confirmed, clock);
+  });
+
+  registerOperation(app, 'resendTransferCode', async (request) => {
+    const customerId = signedIn(request).customer.id;
+    const resent = await resendCode(context, customerId, request.params.id, requestLocale(request));
+    return transferJson(resent, clock);
+  });
+
+  registerOperation(app, 'cancelTransfer', async (request) => {
+    const customerId = signedIn(request).customer.id;
+    return transferJson(await cancelTransfer(context, customerId, request.params.id), clock);
+  });
+
+  registerOperation(app, 'getTransfer', async (request) => {
+    const customerId = signedIn(request).customer.id;
+    return transferJson(await findTransfer(db, customerId, request.params.id), clock);
+  });
+
+  registerOperation(app, 'listTransfers', async (request) => {
+    const customerId = signedIn(request).customer.id;
+    const { cursor, limit = 20 } = request.query;
+    const page = await listCustomerTransfers(db, customerId, { cursor, limit });
+    return {
+      items: page.items.map((found) => transferJson(found, clock)),
+      nextCursor: page.nextCursor,
+    };
+  });
+
+  registerOperation(app, 'getTransferLimits', async (request) => {
+    const customerId = signedIn(request).customer.id;
+    return transferLimitsJson(await limitsLeft(db, clock, customerId));
+  });
+
+  if (sandbox) {
+    registerOperation(app, 'settleSandboxClearing', async () => ({
+      settled: await settleExternalTransfers(db, clock),
+    }));
+  }
+}

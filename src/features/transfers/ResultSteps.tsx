@@ -1,0 +1,115 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDate } from '../../../domain/date-format';
+import type { Transfer } from '../../../machines/transferForm.machine';
+import { Button } from '../../shared/ui/Button/Button';
+import { StepHeading } from './StepHeading';
+import { TransferSummary } from './TransferSummary';
+import type { TransferViewProps } from './view-props';
+
+/**
+ * Executed or scheduled: the transfer's figures, its receipt once executed, cancelling while it
+ * waits for its date, and doing it again.
+ */
+export function DoneStep({ snapshot, send, focusHeading }: TransferViewProps) {
+  const { transfer } = snapshot.context;
+  if (!transfer) return null;
+  const { status } = transfer;
+  return (
+    <section className="transfer__step">
+      <StepHeading focus={focusHeading}>
+        {status === 'EXECUTED' ? (
+          <Trans>Transfer done</Trans>
+        ) : status === 'SCHEDULED' ? (
+          <Trans>Transfer scheduled</Trans>
+        ) : (
+          <Trans>Transfer canceled</Trans>
+        )}
+      </StepHeading>
+      <DoneStatus transfer={transfer} />
+      <TransferSummary priced={transfer} />
+      {snapshot.matches({ done: 'receiptFailed' }) && (
+        <p className="transfer__alert" role="alert">
+          <Trans>The receipt could not be downloaded.</Trans>
+        </p>
+      )}
+      <div className="transfer__actions">
+        {status === 'EXECUTED' && (
+          <Button
+            isPending={snapshot.matches({ done: 'downloading' })}
+            onPress={() => send({ type: 'RECEIPT' })}
+          >
+            <Trans>Download the receipt</Trans>
+          </Button>
+        )}
+        {status === 'SCHEDULED' && (
+          <Button
+            variant="secondary"
+            isPending={snapshot.matches({ done: 'canceling' })}
+            onPress={() => send({ type: 'CANCEL' })}
+          >
+            <Trans>Cancel the transfer</Trans>
+          </Button>
+        )}
+        <Button variant="secondary" onPress={() => send({ type: 'REPEAT' })}>
+          <Trans>Repeat the transfer</Trans>
+        </Button>
+        <Button variant="ghost" onPress={() => send({ type: 'NEW' })}>
+          <Trans>New transfer</Trans>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function DoneStatus({ transfer }: { transfer: Transfer }) {
+  const date = formatDate(transfer.executionDate);
+  return (
+    <p className="transfer__success" role="status">
+      {transfer.status === 'EXECUTED' ? (
+        <Trans>The money has been sent.</Trans>
+      ) : transfer.status === 'SCHEDULED' ? (
+        <Trans>
+          The transfer will be executed on {date}. Until then the money is held on your account, and
+          you can cancel the transfer.
+        </Trans>
+      ) : (
+        <Trans>The transfer was canceled and the money held for it is available again.</Trans>
+      )}
+    </p>
+  );
+}
+
+/** Not made, or canceled by the bank: its words, and what can be done now. */
+export function FailedStep({ snapshot, send, focusHeading }: TransferViewProps) {
+  const { t } = useLingui();
+  const { refusal, transfer } = snapshot.context;
+  const fallback =
+    transfer?.status === 'CANCELED'
+      ? t`The transfer was canceled. No money has moved.`
+      : transfer
+        ? t`The bank could not execute the transfer. No money has moved.`
+        : t`An error occurred`;
+  return (
+    <section className="transfer__step">
+      <StepHeading focus={focusHeading}>
+        <Trans>The transfer was not made</Trans>
+      </StepHeading>
+      <p className="transfer__alert" role="alert">
+        {refusal?.message || fallback}
+      </p>
+      <div className="transfer__actions">
+        {snapshot.can({ type: 'RETRY' }) && (
+          <Button onPress={() => send({ type: 'RETRY' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        )}
+        <Button variant="secondary" onPress={() => send({ type: 'EDIT' })}>
+          <Trans>Change the transfer</Trans>
+        </Button>
+        <Button variant="ghost" onPress={() => send({ type: 'NEW' })}>
+          <Trans>New transfer</Trans>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,203 @@
+/**
+ * The bank test's clients: each signs in with the code from the sandbox outbox, then makes random
+ * transfers one after another (own with exchange, to another customer, IPS and clearing to other
+ * banks), each call on a random process, a third of the creates sent twice with the same
+ * Idempotency-Key (the second to the other process, at the same time), codes read from the
+ * sandbox outbox. What each transfer came to is recorded for the checks against the database.
+ */
+import { randomUUID } from 'node:crypto';
+import { makeIban } from '../../../domain/iban';
+import type { BankCustomer } from './customers';
+import { type Answer, type CallOptions, callWithRetries, pause } from './http';
+
+export type TransferKind = 'OWN' | 'CUSTOMER' | 'IPS' | 'CLEARING';
+
+export interface Outcome {
+  /** What the client asked for; the bank picks the rail (IPS by IBAN from dollars is clearing). */
+  kind: TransferKind;
+  /** Known once a create was answered. */
+  id: string | null;
+  rail: string | null;
+  /** Whether the bank applied an exchange rate. */
+  exchanged: boolean;
+  /** The status a 2xx answer gave the client: the bank said the money moved (or is held). */
+  acknowledged: 'EXECUTED' | 'SCHEDULED' | null;
+  refusal: string | null;
+  retriedWithSameKey: boolean;
+}
+
+export interface World {
+  urls: readonly string[];
+  customers: readonly BankCustomer[];
+  random: () => number;
+  /** Problems seen on the wire, e.g. a replay that answered another transfer. */
+  problems: string[];
+  done: number;
+  /** Set when the clients have stopped, finished or failed. */
+  over: boolean;
+}
+
+const pick = <T>(random: () => number, items: readonly T[]): T =>
+  items[Math.floor(random() * items.length)] as T;
+
+function retrying(world: World, method: 'GET' | 'POST', path: string, options: CallOptions) {
+  return callWithRetries(
+    world.urls,
+    Math.floor(world.random() * world.urls.length),
+    method,
+    path,
+    options,
+  );
+}
+
+async function newestSms(
+  world: World,
+  phone: string,
+): Promise<{ id: number; text: string } | null> {
+  const answer = await retrying(world, 'GET', `/sandbox/v1/sms?to=${phone}`, {});
+  const [message] = (answer?.body ?? []) as { id: string; text: string }[];
+  return message ? { id: Number(message.id), text: message.text } : null;
+}
+
+/** The code of the first SMS newer than `after`; null when none comes (its sender died). */
+async function codeAfter(world: World, phone: string, after: number): Promise<string | null> {
+  for (let look = 0; look < 40; look += 1) {
+    const message = await newestSms(world, phone);
+    const code = message && message.id > after ? /\b(\d{6})\b/.exec(message.text)?.[1] : null;
+    if (code) return code;
+    await pause(250);
+  }
+  return null;
+}
+
+export async function signIn(world: World, customer: BankCustomer): Promise<string> {
+  const before = (await newestSms(world, customer.phone))?.id ?? 0;
+  const login = await retrying(world, 'POST', '/api/v1/login', {
+    body: {
+      identifierType: 'PIN',
+      identifierValue: customer.identifierValue,
+      password: 'Demo2026!',
+    },
+  });
+  if (login?.status !== 200) throw new Error(`sign-in refused: ${JSON.stringify(login?.body)}`);
+  const code = await codeAfter(world, customer.phone, before);
+  const validated = await retrying(world, 'POST', '/api/v1/otp/validate', {
+    body: { otp: code },
+    headers: { 'session-id': login.body.sessionId },
+  });
+  if (validated?.status !== 200)
+    throw new Error(`code refused: ${JSON.stringify(validated?.body)}`);
+  return validated.body.accessToken as string;
+}
+
+/** 1.00–30.00 in the source's currency, in whole cents. */
+const randomAmount = (random: () => number) => (100 + Math.floor(random() * 2_900)) / 100;
+
+function plan(world: World, me: BankCustomer, kind: TransferKind) {
+  const { random } = world;
+  const fromUsd = random() < 0.4;
+  const from = fromUsd ? me.usd : me.azn;
+  const request = { type: 'A2A', from: { productId: from.id }, amount: randomAmount(random) };
+  switch (kind) {
+    case 'OWN':
+      return { ...request, to: { productId: (fromUsd ? me.azn : me.usd).id } };
+    case 'CUSTOMER': {
+      const others = world.customers.filter((customer) => customer.id !== me.id);
+      const other = pick(random, others);
+      return { ...request, to: { iban: (random() < 0.5 ? other.azn : other.usd).iban } };
+    }
+    case 'IPS':
+      // IPS pays manats only: from the dollar account it exchanges.
+      return random() < 0.5
+        ? { ...request, to: { phone: '512001122' } }
+        : {
+            ...request,
+            to: { iban: makeIban('AIIB', '00000000000000000001'), name: 'Rəşad Quliyev' },
+          };
+    case 'CLEARING':
+      return {
+        ...request,
+        to: { iban: makeIban('JBBK', '00000000000000000002'), name: 'Kamran Əliyev' },
+      };
+  }
+}
+
+const finalStatuses = ['EXECUTED', 'SCHEDULED'] as const;
+const finalOf = (answer: Answer | null) =>
+  answer && answer.status < 300 && finalStatuses.includes(answer.body?.status)
+    ? (answer.body.status as Outcome['acknowledged'])
+    : null;
+
+/** The create, and for a third of them the same create at once on another process. */
+async function createTwice(world: World, token: string, quoteId: string, twice: boolean) {
+  const options = { token, body: { quoteId }, headers: { 'idempotency-key': randomUUID() } };
+  const first = Math.floor(world.random() * world.urls.length);
+  const creates = [callWithRetries(world.urls, first, 'POST', '/api/v1/transfers', options)];
+  if (twice)
+    creates.push(callWithRetries(world.urls, first + 1, 'POST', '/api/v1/transfers', options));
+  const answers = await Promise.all(creates);
+  const answered = answers.filter((answer) => answer !== null);
+  const seen = new Set(
+    answered.map((answer) => `${answer.status} ${answer.body?.id ?? answer.body?.code}`),
+  );
+  if (seen.size > 1) world.problems.push(`one Idempotency-Key answered ${[...seen].join(' and ')}`);
+  return (
+    answers.find((answer) => answer?.status === 201) ?? answers.find((answer) => answer) ?? null
+  );
+}
+
+export async function makeTransfer(
+  world: World,
+  me: BankCustomer,
+  token: string,
+  kind: TransferKind,
+): Promise<Outcome> {
+  const retriedWithSameKey = world.random() < 1 / 3;
+  const outcome: Outcome = {
+    kind,
+    id: null,
+    rail: null,
+    exchanged: false,
+    acknowledged: null,
+    refusal: null,
+    retriedWithSameKey,
+  };
+  const quoted = await retrying(world, 'POST', '/api/v1/transfers/quote', {
+    token,
+    body: plan(world, me, kind),
+  });
+  if (quoted?.status !== 200) return { ...outcome, refusal: quoted?.body?.code ?? 'NO_ANSWER' };
+  const smsBefore = quoted.body.codeRequired ? ((await newestSms(world, me.phone))?.id ?? 0) : 0;
+  const created = await createTwice(world, token, quoted.body.id, retriedWithSameKey);
+  if (created?.status !== 201) return { ...outcome, refusal: created?.body?.code ?? 'NO_ANSWER' };
+  outcome.id = created.body.id;
+  outcome.rail = created.body.rail;
+  outcome.exchanged = created.body.rate !== null;
+  if (created.body.status !== 'AWAITING_CODE')
+    return { ...outcome, acknowledged: finalOf(created) };
+  const code = await codeAfter(world, me.phone, smsBefore);
+  if (!code) return { ...outcome, refusal: 'NO_CODE' };
+  const confirmed = await retrying(world, 'POST', `/api/v1/transfers/${outcome.id}/confirm`, {
+    token,
+    body: { code },
+  });
+  const acknowledged = finalOf(confirmed);
+  return {
+    ...outcome,
+    acknowledged,
+    refusal: acknowledged ? null : (confirmed?.body?.code ?? 'NO_ANSWER'),
+  };
+}
+
+const kinds: readonly TransferKind[] = ['OWN', 'CUSTOMER', 'IPS', 'CLEARING'];
+
+/** One client: signs in, then makes `count` transfers one after another. */
+export async function runClient(world: World, me: BankCustomer, count: number): Promise<Outcome[]> {
+  const token = await signIn(world, me);
+  const outcomes: Outcome[] = [];
+  for (let made = 0; made < count; made += 1) {
+    outcomes.push(await makeTransfer(world, me, token, pick(world.random, kinds)));
+    world.done += 1;
+  }
+  return outcomes;
+}
