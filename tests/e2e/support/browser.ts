@@ -59,8 +59,14 @@ export function newContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ baseURL, serviceWorkers: 'block' });
 }
 
+/** Axe judges colours: a dialog or step still fading in would be measured half-drawn. */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[data-entering]') === null);
+}
+
 /** Serious and critical accessibility violations on the page, as readable lines. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,12 +1,16 @@
-/** What the transfers suite reads besides the pages: axe at every impact, the outbox, the clock. */
+/**
+ * What the transfers suite reads besides the pages: axe at every impact, the SMS and mail
+ * outboxes, the clock.
+ */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { components } from '../../../openapi/generated/schema';
+import { animationsSettled } from './browser';
 
 /** Every accessibility violation on the page, whatever its impact, as readable lines. */
 export async function a11yViolations(page: Page): Promise<string[]> {
-  // Axe judges colours: a step still fading in would be measured half-drawn.
-  await expect.poll(() => page.locator('[data-entering]').count()).toBe(0);
+  await animationsSettled(page);
   // A pending button's announcement arrives 100 ms after it, and the app drops it on the next
   // frame when the button has gone with its step (src/app/stale-announcements.ts).
   await page.waitForTimeout(150);
@@ -49,6 +53,16 @@ export async function nextCodeSms(bankURL: string, phone: string, afterId: strin
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`No new code for ${phone} within 10 s`);
+}
+
+/** The mail the sandbox sent to an address (GET /sandbox/v1/mail), newest first. */
+export async function mailTo(
+  bankURL: string,
+  address: string,
+): Promise<components['schemas']['MailMessage'][]> {
+  const response = await fetch(`${bankURL}/sandbox/v1/mail?to=${encodeURIComponent(address)}`);
+  if (!response.ok) throw new Error(`The mail outbox answered ${response.status}`);
+  return (await response.json()) as components['schemas']['MailMessage'][];
 }
 
 /** The bank's time now, shifted by the sandbox clock. */
