@@ -12,7 +12,8 @@ import { listMailOutbox } from './outbox';
 import { outboxMailSender } from './outbox-mail-sender';
 import { unconfiguredMailSender } from './unconfigured-mail-sender';
 
-export { isDeliverableEmail } from './email';
+// The rule is the form's too, so it lives in the shared kernel.
+export { isDeliverableEmail } from '../../domain/email';
 export type { MailAttachment, MailMessage, MailSender } from './mail-sender';
 
 /** The sandbox keeps mail in its outbox; a bank without a mail transport refuses to send. */

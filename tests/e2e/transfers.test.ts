@@ -1,10 +1,11 @@
 /**
  * /transfers in the browser (issue 12): own transfers of each type with exchange, exact to the
- * quoted figures; to another customer by mobile number with the code from the sandbox outbox; a
- * wrong code; to another bank over IPS; repeating a transfer; and clearing after the 17:00
- * cut-off: held, canceled, executed the next business day. Those move the sandbox clock, so they
- * run last on a bank of their own: the other files' bank keeps its date. Axe finds nothing on any
- * step, and the console stays clean.
+ * quoted figures; the receipt downloaded and sent by email to the sandbox mail outbox; to another
+ * customer by mobile number with the code from the sandbox outbox; a wrong code; to another bank
+ * over IPS; repeating a transfer; and clearing after the 17:00 cut-off: held, canceled, executed
+ * the next business day. Those move the sandbox clock, so they run last on a bank of their own:
+ * the other files' bank keeps its date. Axe finds nothing on any step, and the console stays
+ * clean.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
@@ -20,6 +21,7 @@ import {
   a11yViolations,
   bankNow,
   figuresOf,
+  mailTo,
   moveClockUntil,
   nextCodeSms,
 } from './support/transfers';
@@ -175,6 +177,40 @@ describe('between Leyla’s own products, with exchange', () => {
       '10',
     );
     expect(await page.getByText(t('The money has been sent.')).count()).toBe(1);
+  });
+
+  it('the executed transfer’s receipt downloads as a PDF and goes by email, attached', async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: t('Download the receipt') }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^receipt-.+\.pdf$/);
+    const reference = await summaryText('Reference');
+    const address = `leyla.${Date.now()}@example.az`;
+    await page.getByRole('button', { name: t('Send the receipt by email') }).click();
+    const dialog = page.getByRole('dialog', { name: t('Receipt by email') });
+    await dialog.getByRole('textbox', { name: t('Email address') }).fill(address);
+    await dialog.getByRole('button', { name: t('Send'), exact: true }).click();
+    await dialog.getByRole('status').filter({ hasText: address }).waitFor();
+    await stepIsClean();
+    const [mail, ...more] = await mailTo(bankURL, address);
+    expect(more).toEqual([]);
+    expect(mail?.attachments).toEqual([
+      {
+        filename: `receipt-${reference}.pdf`,
+        contentType: 'application/pdf',
+        size: expect.any(Number),
+      },
+    ]);
+    expect(mail?.attachments[0]?.size).toBeGreaterThan(1000);
+    await dialog.getByRole('button', { name: t('Back to the transfer') }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: t('Send the receipt by email') })
+          .evaluate((b) => b === document.activeElement),
+      )
+      .toBe(true);
   });
 
   it('A2C, C2A and C2C between her accounts and cards', async () => {

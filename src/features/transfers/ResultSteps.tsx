@@ -2,13 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '../../../domain/date-format';
 import type { Transfer } from '../../../machines/transferForm.machine';
 import { Button } from '../../shared/ui/Button/Button';
+import { ReceiptEmail } from './ReceiptEmail';
 import { StepHeading } from './StepHeading';
 import { TransferSummary } from './TransferSummary';
 import type { TransferViewProps } from './view-props';
 
 /**
- * Executed or scheduled: the transfer's figures, its receipt once executed, cancelling while it
- * waits for its date, and doing it again.
+ * Executed or scheduled: the transfer's figures, its receipt once executed (downloaded or sent by
+ * email), cancelling while it waits for its date, and doing it again.
  */
 export function DoneStep({ snapshot, send, focusHeading }: TransferViewProps) {
   const { transfer } = snapshot.context;
@@ -41,6 +42,7 @@ export function DoneStep({ snapshot, send, focusHeading }: TransferViewProps) {
             <Trans>Download the receipt</Trans>
           </Button>
         )}
+        {status === 'EXECUTED' && <ReceiptEmail key={transfer.id} transferId={transfer.id} />}
         {status === 'SCHEDULED' && (
           <Button
             variant="secondary"

@@ -1,3 +1,4 @@
+import type { ReceiptEmailServices } from '../../../machines/receiptEmail.machine';
 import type { ReceiptFile, TransferFormServices } from '../../../machines/transferForm.machine';
 import type { ApiClient } from '../../shared/api/client';
 import { ApiError, unwrap } from '../../shared/api/errors';
@@ -52,5 +53,19 @@ export function createTransferServices(client: ApiClient): TransferFormServices 
     },
     cancelTransfer: ({ transferId }) =>
       unwrap(client.POST('/api/v1/transfers/{id}/cancel', { params: transfer(transferId) })),
+  };
+}
+
+/** The receipt of an executed transfer mailed by the bank, its PDF attached. */
+export function createReceiptEmailServices(client: ApiClient): ReceiptEmailServices {
+  return {
+    sendReceipt: async ({ transferId, email }) => {
+      await unwrap(
+        client.POST('/api/v1/transfers/{id}/receipt/email', {
+          params: { path: { id: transferId } },
+          body: { email },
+        }),
+      );
+    },
   };
 }

@@ -2,9 +2,11 @@
  * The bank's transfers for web tests: it prices what the form asks (own products free and
  * instant, this bank's receivers free with a code, another bank's IBAN by clearing on the next
  * business day with a fee), makes the transfer a quote describes once per Idempotency-Key,
- * checks its code (123456), cancels a scheduled one, and answers the receipt and the limits.
+ * checks its code (123456), cancels a scheduled one, answers the receipt (as a PDF, or mailed to
+ * an address the bank's rule takes) and the limits.
  */
 import { type HttpHandler, HttpResponse } from 'msw';
+import { isDeliverableEmail } from '../../../domain/email';
 import { ourBankCode } from '../../../domain/iban';
 import type { components } from '../../../openapi/generated/schema';
 import { bankError, notFound } from '../fixtures/errors';
@@ -16,6 +18,7 @@ import {
   transferLimits,
   transferOf,
   transferProducts,
+  transferRefusals,
 } from '../fixtures/transfers';
 import { http } from '../http';
 
@@ -148,6 +151,17 @@ export function transfers(book: TransferBook = transferBook()): HttpHandler[] {
         return response(409).json(bankError('TRANSFER_STATUS_CONFLICT', 'Not executed yet'));
       }
       return response.untyped(receiptPdf());
+    }),
+    http.post('/api/v1/transfers/{id}/receipt/email', async ({ params, request, response }) => {
+      const { email } = await request.json();
+      // The bank checks the address before it looks for the transfer, with the form's own rule.
+      if (!isDeliverableEmail(email)) return response(400).json(transferRefusals.emailInvalid);
+      const transfer = find(params.id);
+      if (!transfer) return response(404).json(notFound);
+      if (transfer.status !== 'EXECUTED') {
+        return response(409).json(bankError('TRANSFER_STATUS_CONFLICT', 'Not executed yet'));
+      }
+      return response(200).json({ status: 'SENT' });
     }),
     http.get('/api/v1/transfers/limits', ({ response }) => response(200).json(transferLimits)),
   ];
