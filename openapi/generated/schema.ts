@@ -2203,12 +2203,12 @@ export type components = {
             /** @description The posting's id; also what the cursors count. */
             id: string;
             date: components["schemas"]["DateTime"];
-            /** @description What happened, e.g. SALARY, CARD_PURCHASE, UTILITY_PAYMENT, MOBILE_PAYMENT, LOAN_REPAYMENT. */
+            /** @description What happened, e.g. SALARY, CARD_PURCHASE, UTILITY_PAYMENT, MOBILE_PAYMENT, LOAN_REPAYMENT, TRANSFER. */
             kind: string;
             /**
              * @description Spending category for charts and icons: SALARY, GROCERIES, RESTAURANTS, TRANSPORT,
              *     SHOPPING, HEALTH, ENTERTAINMENT, TRAVEL, UTILITIES, MOBILE, LOAN, DEPOSIT, INTEREST,
-             *     TOP_UP, OTHER.
+             *     TOP_UP, CASH, INSURANCE, TRANSFERS, OTHER.
              */
             category: string;
             merchant: string | null;

@@ -16,6 +16,7 @@ import {
   type BookedTransaction,
   bookLocked,
   checkBalanced,
+  type LedgerMetadata,
   maxAmount,
   type Posting,
 } from './posting';
@@ -97,7 +98,7 @@ export interface CaptureHoldInput {
   amount?: bigint;
   kind: LedgerTransactionKind;
   description: string;
-  metadata?: Record<string, unknown>;
+  metadata?: LedgerMetadata;
   reference?: string;
 }
 

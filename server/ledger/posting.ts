@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Temporal } from 'temporal-polyfill';
+import type { OperationCategory } from '../../domain/operation-categories';
 import type { Clock } from '../clock';
 import { type Currency, type LedgerAccount, ledgerAccounts } from '../db/schema';
 import { BankError } from '../errors/bank-error';
@@ -22,11 +23,18 @@ export interface Posting {
   currency: Currency;
 }
 
+/** What the history and the spending breakdown read besides the postings. */
+export interface LedgerMetadata {
+  /** Only the contract's categories, so the app can name every one it is sent. */
+  category?: OperationCategory;
+  [detail: string]: unknown;
+}
+
 export interface LedgerTransactionInput {
   kind: LedgerTransactionKind;
   description: string;
   postings: readonly Posting[];
-  metadata?: Record<string, unknown>;
+  metadata?: LedgerMetadata;
   /** Unique when given: a second transaction with the same reference is refused by the database. */
   reference?: string;
 }

@@ -4,6 +4,7 @@
  * and the same "today" give the same history, so demos and screenshots are repeatable.
  */
 import type { Temporal } from 'temporal-polyfill';
+import type { OperationCategory } from '../../domain/operation-categories';
 import type { Currency } from '../db/schema';
 
 /** mulberry32: a tiny, well-known seeded generator; enough for demo data, never for secrets. */
@@ -18,7 +19,9 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-export type Category =
+/** The categories the demo's everyday spending and income fall into. */
+export type Category = Extract<
+  OperationCategory,
   | 'SALARY'
   | 'GROCERIES'
   | 'RESTAURANTS'
@@ -28,7 +31,8 @@ export type Category =
   | 'ENTERTAINMENT'
   | 'TRAVEL'
   | 'UTILITIES'
-  | 'MOBILE';
+  | 'MOBILE'
+>;
 
 /** One movement to book: money in (salary) or out (the rest) of a current account. */
 export interface PlannedOperation {

@@ -33,7 +33,7 @@ const transfer = (from: string, to: string, amount: bigint, currency: Currency =
   postLedgerTransaction(ledger.db, ledger.clock, {
     kind: 'TRANSFER',
     description: 'Between own accounts',
-    metadata: { category: 'transfers' },
+    metadata: { category: 'TRANSFERS' },
     postings: [
       { accountId: from, amount: -amount, currency },
       { accountId: to, amount, currency },
@@ -186,7 +186,7 @@ describe('holds', () => {
       amount: 800n,
       kind: 'CARD_PURCHASE',
       description: 'Bravo',
-      metadata: { merchant: 'Bravo', category: 'groceries' },
+      metadata: { merchant: 'Bravo', category: 'GROCERIES' },
     });
     expect(booked.postings[0]).toMatchObject({ accountId: a, amount: -800n, balanceAfter: 200n });
     expect(await readBalance(ledger.db, a)).toMatchObject({
@@ -250,7 +250,7 @@ describe('an account statement', () => {
     expect(first.lines[0]).toMatchObject({
       kind: 'TRANSFER',
       balanceAfter: 7_200n,
-      metadata: { category: 'transfers' },
+      metadata: { category: 'TRANSFERS' },
     });
     const second = await listPostings(ledger.db, a, { limit: 3, before: first.nextBefore ?? 0 });
     expect(second.lines.map((l) => l.amount)).toEqual([-400n, -300n, -200n]);

@@ -6,6 +6,7 @@
  * which the interbank settlement later empties. The ledger reference `transfer:<id>` makes a
  * second booking of the same transfer impossible, whoever tries.
  */
+import type { OperationCategory } from '../../../domain/operation-categories';
 import type { Clock } from '../../clock';
 import type { TransferRow } from '../../db/schema';
 import {
@@ -100,7 +101,7 @@ function bookingDetails(
     kind: 'TRANSFER',
     description: `${transfer.reference} · ${destination.name}`,
     metadata: {
-      category: 'TRANSFERS',
+      category: 'TRANSFERS' satisfies OperationCategory,
       merchant: destination.name,
       transferId: transfer.id,
       rail: transfer.rail,

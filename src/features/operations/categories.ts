@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { OperationCategory } from '../../../domain/operation-categories';
 
 /** The operation categories of the contract (Operation.category). */
 export const categoryLabels = {
@@ -17,10 +18,13 @@ export const categoryLabels = {
   DEPOSIT: msg`Deposit`,
   INTEREST: msg`Interest`,
   TOP_UP: msg`Top-up`,
+  CASH: msg`Cash`,
+  INSURANCE: msg`Insurance`,
+  TRANSFERS: msg`Transfers`,
   OTHER: msg`Other`,
-} satisfies Record<string, MessageDescriptor>;
+} satisfies Record<OperationCategory, MessageDescriptor>;
 
-export type Category = keyof typeof categoryLabels;
+type Category = OperationCategory;
 
 const isCategory = (value: string): value is Category => Object.hasOwn(categoryLabels, value);
 
@@ -48,6 +52,9 @@ const categoryColors: Record<Category, string> = {
   DEPOSIT: '#364fc7',
   INTEREST: '#087f5b',
   TOP_UP: '#a61e4d',
+  CASH: '#6d4c41',
+  INSURANCE: '#0d6e6e',
+  TRANSFERS: '#c92a2a',
   OTHER: '#6b7280',
 };
 

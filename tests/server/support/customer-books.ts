@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { bankTimeZone } from '../../../domain/calendar';
+import type { OperationCategory } from '../../../domain/operation-categories';
 import type { Clock } from '../../../server/clock';
 import { type Currency, type CurrentAccount, customers } from '../../../server/db/schema';
 import {
@@ -40,7 +41,7 @@ export interface CustomerBooks {
 
 export interface Payment {
   kind: LedgerTransactionKind;
-  category?: string;
+  category?: OperationCategory;
   description?: string;
   cardId?: string;
 }
