@@ -1,14 +1,17 @@
 /**
  * /transfers in the browser (issue 12): own transfers of each type with exchange, exact to the
- * quoted figures; the receipt downloaded and sent by email to the sandbox mail outbox; to another
- * customer by mobile number with the code from the sandbox outbox; a wrong code; to another bank
- * over IPS; repeating a transfer; and clearing after the 17:00 cut-off: held, canceled, executed
- * the next business day. Those move the sandbox clock, so they run last on a bank of their own:
- * the other files' bank keeps its date. Axe finds nothing on any step, and the console stays
- * clean.
+ * quoted figures; the receipt, a PDF with the reference and the amount, downloaded and sent by
+ * email to the sandbox mail outbox; to another customer by mobile number with the code from the
+ * sandbox outbox; a wrong code; to another bank over IPS, then seen in Operations; to another
+ * bank's card; repeating a transfer; and clearing after the 17:00 cut-off: held, canceled,
+ * executed the next business day, with an IPS transfer at 23:00 executed at once in between.
+ * Those move the sandbox clock, so they run last on a bank of their own: the other files' bank
+ * keeps its date. Axe finds nothing on any step, and the console stays clean.
  */
+import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bankTimeZone } from '../../domain/calendar';
 import { formatMoney } from '../../domain/money';
@@ -99,6 +102,12 @@ function summaryText(label: string): Promise<string> {
     .innerText();
 }
 
+/** The words of a PDF, its pages joined. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
+  return text;
+}
+
 async function fillAmount(amount: string) {
   await page.getByRole('textbox', { name: /^Amount/ }).fill(amount);
 }
@@ -186,6 +195,9 @@ describe('between Leyla’s own products, with exchange', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^receipt-.+\.pdf$/);
     const reference = await summaryText('Reference');
+    const receipt = await pdfText(await readFile((await download.path()) ?? ''));
+    expect(receipt).toContain(reference);
+    expect(receipt).toContain('10.00');
     const address = `leyla.${Date.now()}@example.az`;
     await page.getByRole('button', { name: t('Send the receipt by email') }).click();
     const dialog = page.getByRole('dialog', { name: t('Receipt by email') });
@@ -287,6 +299,8 @@ describe('to another customer of the bank by mobile number, on a phone', () => {
 });
 
 const ipsIban = 'AZ59AIIB00000000001234567890';
+/** A Visa card of Kapital Bank (BIN 416973), Luhn-valid. */
+const kapitalCard = '4169730012345675';
 const clearingIban = 'AZ89JBBK00000000001234567890';
 
 describe('to another bank by IBAN', () => {
@@ -300,6 +314,40 @@ describe('to another bank by IBAN', () => {
     expect(await summaryText('How')).toBe(t('Instant payment system (IPS)'));
     const total = await summaryMinor('Total');
     expect(total).toBeGreaterThan(1500);
+    await confirmWithSmsCode();
+    expect(await figuresOf(page, 'AZN')).toEqual({
+      balance: before.balance - total,
+      available: before.available - total,
+    });
+  });
+
+  it('shows in Operations under Transfers, named by the receiver, as money out', async () => {
+    await page.goto(`${prefixOf(locale)}/operations`);
+    const line = page.locator('.operation').filter({ hasText: 'Aynur Həsənova' }).first();
+    await line.waitFor();
+    expect(await line.locator('.operation__meta').innerText()).toContain(t('Transfers'));
+    expect(await line.locator('.operation__amount').innerText()).toMatch(/^[−-]/);
+    await stepIsClean();
+  });
+});
+
+describe('to a card of another bank in Azerbaijan', () => {
+  it('A2C by card number: the percentage commission, the code, the money out at once', async () => {
+    const before = await figuresOf(page, 'AZN');
+    await openTransfers();
+    await choose('Type of transfer', 'Account to card');
+    await choose('From', aznAccount.name);
+    await choose('To', t('By card number'));
+    await page
+      .getByRole('textbox', { name: t("Receiver's card number"), exact: true })
+      .fill(kapitalCard);
+    await fillAmount('200');
+    await priceIt();
+    expect(await summaryText('How')).toBe(t('To a card of another bank'));
+    const total = await summaryMinor('Total');
+    // 1 % of 200 ₼, above the 1 ₼ minimum.
+    expect(total).toBe(20_000 + 200);
+    expect(await page.locator('.transfer__summary').innerText()).toContain('4169 73');
     await confirmWithSmsCode();
     expect(await figuresOf(page, 'AZN')).toEqual({
       balance: before.balance - total,
@@ -380,6 +428,26 @@ describe('clearing after the 17:00 cut-off, on a bank whose clock may move', () 
     await heading('Transfer canceled').waitFor();
     await stepIsClean();
     expect(await figuresOf(page, 'AZN')).toEqual(before);
+  });
+
+  it('over IPS at 23:00 the same evening is executed at once, past the cut-off', async () => {
+    const night = Temporal.Instant.from(await bankNow(bankURL))
+      .toZonedDateTimeISO(bankTimeZone)
+      .with({ hour: 23, minute: 0 });
+    await moveClockAndSignIn(night.toInstant().toString());
+    const before = await figuresOf(page, 'AZN');
+    await toSomeone(
+      'By IBAN',
+      { "Receiver's IBAN": ipsIban, "Receiver's name": 'Aynur Həsənova' },
+      '30',
+    );
+    expect(await summaryText('How')).toBe(t('Instant payment system (IPS)'));
+    const total = await summaryMinor('Total');
+    await confirmWithSmsCode('Transfer done');
+    expect(await figuresOf(page, 'AZN')).toEqual({
+      balance: before.balance - total,
+      available: before.available - total,
+    });
   });
 
   it('is executed from its hold on the next business day', async () => {
