@@ -11,6 +11,7 @@ declare module 'fastify' {
   }
 }
 
+export { defaultLeaseSeconds } from './lease';
 export { maintenanceJobs, registerMaintenanceJobs } from './maintenance';
 export { type JobsDb, pruneFinishedJobs } from './queue';
 export { type CreateJobsOptions, createJobs } from './runner';

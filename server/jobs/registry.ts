@@ -17,6 +17,8 @@ export interface Runner {
   log: JobLog;
   /** How long a claim lasts before another worker may retake the job. */
   leaseSeconds: number;
+  /** How often a running job's lease is renewed. */
+  heartbeatMs: number;
   workerId: string;
   registry: Map<string, Registered>;
 }

@@ -1,6 +1,7 @@
 /** Running one due job: claim it under a lease, run its handler, and record how it ended. */
 import { Temporal } from 'temporal-polyfill';
 import type { ScheduledJob } from '../db/schema';
+import { keepLease } from './lease';
 import { nextOccurrence } from './occurrences';
 import { claimDueJob, finishAttempt, type Outcome } from './queue';
 import { definition, type Runner } from './registry';
@@ -24,10 +25,13 @@ export async function runOne(runner: Runner, signal: AbortSignal): Promise<boole
     await settle(runner, job, { status: 'FAILED', error: 'lease expired on every attempt' });
     return true;
   }
+  const lease = keepLease(runner, job);
   try {
     await handler({ db, clock, job, signal });
+    await lease.stop();
     await settle(runner, job, { status: 'DONE' });
   } catch (error) {
+    await lease.stop();
     const outcome = signal.aborted
       ? ({ status: 'RELEASED' } as const)
       : failureOutcome(job, options, error, clock.now());

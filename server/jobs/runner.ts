@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { BankClock } from '../clock';
 import type { BankDb } from '../db/client';
+import { defaultLeaseSeconds } from './lease';
 import { enqueue, scheduleRecurring } from './occurrences';
 import { jobDefaults, type Registered, type Runner } from './registry';
 import { runOne } from './run-one';
@@ -21,13 +22,29 @@ export interface CreateJobsOptions {
   db: BankDb;
   clock: BankClock;
   log: JobLog;
-  /** How long a claim lasts before another worker may retake the job (default 15 min). */
+  /** How long a claim lasts unless renewed before another worker may retake the job. */
   leaseSeconds?: number;
+  /** How often a running job renews its lease (default: three times a lease). */
+  heartbeatMs?: number;
 }
 
-export function createJobs({ db, clock, log, leaseSeconds = 900 }: CreateJobsOptions): Jobs {
+export function createJobs({
+  db,
+  clock,
+  log,
+  leaseSeconds = defaultLeaseSeconds,
+  heartbeatMs = (leaseSeconds * 1000) / 3,
+}: CreateJobsOptions): Jobs {
   const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const runner: Runner = { db, clock, log, leaseSeconds, workerId, registry: new Map() };
+  const runner: Runner = {
+    db,
+    clock,
+    log,
+    leaseSeconds,
+    heartbeatMs,
+    workerId,
+    registry: new Map(),
+  };
   let scheduled: Promise<void> | undefined;
 
   function register(name: string, entry: Registered) {

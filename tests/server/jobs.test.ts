@@ -10,7 +10,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type BankClock, fixedClock, shiftedClock } from '../../server/clock';
 import { type BankDb, openDatabase } from '../../server/db/client';
 import { scheduledJobs } from '../../server/db/schema';
-import { createJobs, dailyAt, every, type JobContext, type Jobs } from '../../server/jobs';
+import {
+  createJobs,
+  dailyAt,
+  defaultLeaseSeconds,
+  every,
+  type JobContext,
+  type Jobs,
+} from '../../server/jobs';
 import { claimDueJob } from '../../server/jobs/queue';
 import { moveSandboxClock, readSandboxOffset } from '../../server/sandbox/clock';
 import { openTestDatabase, type TestDatabase } from './support/bank';
@@ -184,6 +191,53 @@ describe('a failing job', () => {
     expect(await claimDueJob(db, claim)).toMatchObject({ status: 'RUNNING', attempts: 1 });
     expect(await jobs.runDueJobs()).toBe(0);
     base.advance({ seconds: 600 });
+    expect(await jobs.runDueJobs()).toBe(1);
+    expect(keys).toEqual(['k#2']);
+  });
+
+  it('is not taken from a live worker whose job outlasts the lease: a heartbeat renews it', async () => {
+    const jobs = createJobs({ db, clock, log: silent, leaseSeconds: 30, heartbeatMs: 20 });
+    const stolen: unknown[] = [];
+    const claimByAnother = () =>
+      claimDueJob(db, {
+        names: [name('long')],
+        workerId: 'another-worker',
+        now: clock.now(),
+        realNow: base.now(),
+        leaseSeconds: 30,
+      });
+    jobs.define(name('long'), async () => {
+      // Two leases' worth of real time pass while the job runs, with heartbeats in between.
+      for (let beat = 0; beat < 4; beat += 1) {
+        base.advance({ seconds: 15 });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        stolen.push(await claimByAnother());
+      }
+    });
+    await jobs.enqueue({ name: name('long'), key: 'k' });
+    expect(await jobs.runDueJobs()).toBe(1);
+    expect(stolen).toEqual([null, null, null, null]);
+    expect(await rowsOf(name('long'))).toMatchObject([{ status: 'DONE', attempts: 1 }]);
+  });
+
+  it('lasts half a minute by default, so a dead worker delays its job by no more', async () => {
+    const jobs = createJobs({ db, clock, log: silent });
+    const keys: string[] = [];
+    jobs.define(name('orphan'), async ({ job }) => {
+      keys.push(`${job.key}#${job.attempts}`);
+    });
+    await jobs.enqueue({ name: name('orphan'), key: 'k' });
+    const claim = {
+      names: [name('orphan')],
+      workerId: 'dead-worker',
+      now: clock.now(),
+      realNow: base.now(),
+      leaseSeconds: defaultLeaseSeconds,
+    };
+    expect(await claimDueJob(db, claim)).toMatchObject({ status: 'RUNNING', attempts: 1 });
+    base.advance({ seconds: 29 });
+    expect(await jobs.runDueJobs()).toBe(0);
+    base.advance({ seconds: 1 });
     expect(await jobs.runDueJobs()).toBe(1);
     expect(keys).toEqual(['k#2']);
   });
