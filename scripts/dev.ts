@@ -8,13 +8,16 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+const vitePort = 5173;
 
 const children: ChildProcess[] = [
   spawn(bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], {
     cwd: root,
+    // Links the bank builds (the signing QR) open the page Vite serves with hot reload.
+    env: { PUBLIC_URL: `http://localhost:${vitePort}`, ...process.env },
     stdio: 'inherit',
   }),
-  spawn(bin('vite'), ['--port', '5173'], { cwd: root, stdio: 'inherit' }),
+  spawn(bin('vite'), ['--port', String(vitePort)], { cwd: root, stdio: 'inherit' }),
 ];
 
 function stopAll(code: number): void {

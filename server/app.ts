@@ -13,7 +13,7 @@ import { authModule, createAuth, registerAuthJobs } from './auth';
 import { type Clock, shiftedClock } from './clock';
 import { applicationProducts } from './db/schema';
 import { documentsModule, queueDocumentPreparation } from './documents';
-import { installErrorHandler } from './errors/handlers';
+import { installErrorHandler, sendFrameworkError } from './errors/handlers';
 import { fatcaModule } from './fatca';
 import { identificationModule } from './identification';
 import { insuranceModule } from './insurance';
@@ -33,7 +33,10 @@ import { registerTransferQuoteJobs, transfersModule } from './transfers';
 import { registerTransferExecutionJobs, transferExecutionModule } from './transfers/execution';
 import { transferReceiptModule } from './transfers/receipt';
 import { registerWebApp } from './web';
-import { registerSecurityHeaders } from './web/security';
+import { registerSecurityHeaders, setExposureHeaders } from './web/security';
+
+/** Longer than any request line Node accepts (16 KiB of headers), so never the limit. */
+const maxPathParameterLength = 16_384;
 
 export interface BuildAppOptions extends Omit<BankDependencies, 'clock' | 'jobs'> {
   clock: Clock;
@@ -57,6 +60,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: logger ?? { level: config.logLevel },
     // Per-IP rate limits need the client's address, not the proxy's, when one is in front.
     trustProxy: (_address, hop) => hop < config.trustProxy,
+    // Ids of any length reach the contract's validation and get its 400 (no regex routes here,
+    // which the router's default limit of 100 guards); what is refused before that, too. Those
+    // refusals skip every hook, so they get the exposure headers here.
+    routerOptions: { maxParamLength: maxPathParameterLength },
+    frameworkErrors: (error, request, reply) => {
+      setExposureHeaders(request.url, reply, contract);
+      return sendFrameworkError(error, request, reply);
+    },
   });
   // Only registered here; main.ts runs the worker loop, tests call app.jobs.runDueJobs().
   const jobs = createJobs({ db, clock, log: app.log });
@@ -77,8 +88,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The contract adapter checks the access token of every operation the contract secures.
   await app.register(contractPlugin, { contract, authenticate: auth.authenticate });
   if (checkResponses) checkResponsesAgainstContract(app);
-  await registerSecurityHeaders(app);
-  await registerApiDocs(app, contract);
+  await registerSecurityHeaders(app, contract);
+  // Public outside production; in production only with API_DOCS=1.
+  if (config.apiDocs) await registerApiDocs(app, contract);
 
   await app.register(authModule, { auth });
   await app.register(productsModule, deps);

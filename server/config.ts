@@ -2,6 +2,7 @@
  * The bank server's settings, read once from the environment at start. Every problem is
  * reported together so an operator fixes the environment in one go.
  */
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -9,7 +10,15 @@ export type LogLevel = (typeof logLevels)[number];
 
 export interface Config {
   port: number;
+  /** The address to listen on (HOST): the loopback unless told otherwise. */
   host: string;
+  /**
+   * SANDBOX_PUBLIC=1: a sandbox may listen beyond the loopback. Its SMS outbox and operator
+   * console need no sign-in, so anyone who reaches it can take over a demo customer.
+   */
+  sandboxPublic: boolean;
+  /** The bank's address as its customers reach it (PUBLIC_URL); links are built from it. */
+  publicUrl: string;
   /** Where the on-disk PGlite database (and later other bank files) live. */
   dataDir: string;
   /** A PostgreSQL server to use instead of the embedded PGlite. */
@@ -17,6 +26,8 @@ export interface Config {
   nodeEnv: string;
   /** Sandbox mode: demo customers, the SMS outbox and other stand-ins for the bank's world. */
   sandbox: boolean;
+  /** Publish the contract at /api/docs (API_DOCS): on unless NODE_ENV=production. */
+  apiDocs: boolean;
   logLevel: LogLevel;
   /** The built web app (vite build output). */
   webDist: string;
@@ -56,13 +67,17 @@ type Env = Record<string, string | undefined>;
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
+  const port = parsePort(env.PORT, problems);
   const config: Config = {
-    port: parsePort(env.PORT, problems),
-    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    port,
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    sandboxPublic: parseSwitch('SANDBOX_PUBLIC', env.SANDBOX_PUBLIC, false, problems),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, port, problems),
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? '.data'),
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL, problems),
     nodeEnv,
     sandbox: parseSandbox(env.SANDBOX, nodeEnv, problems),
+    apiDocs: parseSwitch('API_DOCS', env.API_DOCS, nodeEnv !== 'production', problems),
     logLevel: parseLogLevel(env.LOG_LEVEL, problems),
     webDist: path.resolve(nonEmpty(env.WEB_DIST) ?? 'dist'),
     authSecret: parseAuthSecret(env.AUTH_SECRET, nodeEnv, problems),
@@ -105,8 +120,35 @@ export function loadConfig(env: Env = process.env): Config {
       'SESSION_MAX_LIFETIME_SECONDS must not be shorter than SESSION_IDLE_TIMEOUT_SECONDS',
     );
   }
+  if (config.sandbox && !config.sandboxPublic && !isLoopbackHost(config.host)) {
+    problems.push(
+      `HOST=${config.host} would open the sandbox (SMS outbox, operator console, no sign-in) ` +
+        'to the network: listen on 127.0.0.1, or set SANDBOX_PUBLIC=1 if that is meant',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+/** 127.0.0.0/8, ::1 (IPv4-mapped forms included) or localhost: reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  if (host.toLowerCase() === 'localhost') return true;
+  const family = isIP(host);
+  return family !== 0 && loopback.check(host, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/** What the operator must hear at start when a sandbox is reachable from other machines. */
+export function sandboxExposureWarning(config: Config): string | undefined {
+  if (!config.sandbox || isLoopbackHost(config.host)) return undefined;
+  return (
+    `SANDBOX OPEN TO THE NETWORK on ${config.host} (SANDBOX_PUBLIC=1): anyone who reaches it ` +
+    'reads every one-time code in the SMS outbox, signs in as any customer and drives the ' +
+    'operator console. Use it only on a network you trust, with demo data only.'
+  );
 }
 
 /** A whole number within [min, max]; used for durations in seconds and for counts. */
@@ -149,6 +191,29 @@ function parsePort(value: string | undefined, problems: string[]): number {
   if (/^\d+$/.test(raw) && port >= 0 && port <= 65535) return port;
   problems.push(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
   return 0;
+}
+
+/** An http(s) origin without a path; the default is this machine on the bank's port. */
+function parsePublicUrl(value: string | undefined, port: number, problems: string[]): string {
+  const fallback = `http://localhost:${port}`;
+  const raw = nonEmpty(value);
+  if (raw === undefined) return fallback;
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (
+    url &&
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash &&
+    !url.username &&
+    !url.password
+  ) {
+    return url.origin;
+  }
+  problems.push(
+    'PUBLIC_URL must be an http:// or https:// address without a path, e.g. https://bank.example',
+  );
+  return fallback;
 }
 
 function parseDatabaseUrl(value: string | undefined, problems: string[]): string | undefined {

@@ -3,13 +3,20 @@
  * and the scheduled-job worker. Stops cleanly on SIGINT/SIGTERM: the worker finishes (or puts
  * back) the job in hand, in-flight requests finish, then the database closes.
  */
+import { isIP } from 'node:net';
 import { buildApp } from './app';
 import { systemClock } from './clock';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, sandboxExposureWarning } from './config';
 import { openDatabase } from './db/client';
 import { type JobWorker, startJobWorker } from './jobs';
 import { seedDemoData } from './seed';
-import { outboxSmsSender } from './sms/outbox-sms-sender';
+import { smsSenderFor } from './sms';
+
+/** The host to print: localhost when it reaches the bank (PUBLIC_URL's default), IPv6 in brackets. */
+function shownHost(host: string): string {
+  if (['127.0.0.1', '0.0.0.0', '::'].includes(host)) return 'localhost';
+  return isIP(host) === 6 ? `[${host}]` : host;
+}
 
 function readConfig() {
   try {
@@ -25,14 +32,18 @@ const config = readConfig();
 const clock = systemClock;
 const database = await openDatabase(config);
 await database.migrate();
-// No SMS gateway is integrated yet, so messages are kept in the outbox in every mode.
-const sms = outboxSmsSender(database.db, clock);
+const sms = smsSenderFor(config, database.db, clock);
 const app = await buildApp({ config, db: database.db, clock, sms });
 
 if (config.sandbox && (await seedDemoData(database.db, clock))) {
   app.log.info('seeded the sandbox demo customers');
 }
-if (!config.sandbox) app.log.warn('no SMS gateway is configured: text messages stay in sms_outbox');
+if (!config.sandbox) {
+  app.log.warn('no SMS gateway is configured: texts stay in sms_outbox, their codes masked');
+}
+// Only with SANDBOX_PUBLIC=1 (loadConfig refuses it otherwise), and said again once it listens.
+const exposure = sandboxExposureWarning(config);
+if (exposure) app.log.warn({ host: config.host }, exposure);
 
 let worker: JobWorker | undefined;
 let stopping = false;
@@ -56,11 +67,13 @@ process.once('SIGTERM', stop);
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-const host = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
 // Started once the bank answers, so a slow first round of jobs cannot delay it.
 if (config.jobs && !stopping) {
   worker = startJobWorker(app.jobs, { pollSeconds: config.jobsPollSeconds, log: app.log });
 } else {
   app.log.warn('JOBS=0: this process runs no scheduled jobs');
 }
-console.log(`Bank is running at http://${host}:${port}${config.sandbox ? ' (sandbox mode)' : ''}`);
+console.log(
+  `Bank is running at http://${shownHost(config.host)}:${port}${config.sandbox ? ' (sandbox mode)' : ''}`,
+);
+if (exposure) console.warn(`\n!!! ${exposure}\n`);

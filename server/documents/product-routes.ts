@@ -30,7 +30,7 @@ export function registerProductDocumentRoutes(
   );
 
   registerOperation(app, 'generateAccountSigningQr', async (request) =>
-    signingLink(deps, signing, request, {
+    signingLink(deps, signing, {
       customerId: customerOf(request),
       applicationId: request.query.applicationId,
       products: accounts,
@@ -38,7 +38,7 @@ export function registerProductDocumentRoutes(
     }),
   );
   registerOperation(app, 'generateDepositSigningQr', async (request) =>
-    signingLink(deps, signing, request, {
+    signingLink(deps, signing, {
       customerId: customerOf(request),
       applicationId: request.query.applicationId,
       products: deposits,

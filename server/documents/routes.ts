@@ -1,7 +1,8 @@
 /**
  * The customer's loan document calls (PRODUCT 7 "Documents"). The signing link points at the
- * sandbox's signing app on the bank's own origin; without sandbox mode there is no signing app
- * to point at, so the QR call answers 409 SIGNING_UNAVAILABLE.
+ * sandbox's signing app at the bank's configured address (PUBLIC_URL), never at the Host the
+ * caller sent (issue 13, L5); without sandbox mode there is no signing app to point at, so the
+ * QR call answers 409 SIGNING_UNAVAILABLE.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedIn } from '../auth';
@@ -11,11 +12,6 @@ import { registerOperation } from '../openapi/operations';
 import type { BankDependencies } from '../shared/bank-dependencies';
 import { acceptDocument, customerDocuments, loanProducts, scopedApplication } from './customer';
 import type { Signing, SigningRequest } from './signing';
-
-/** The bank's origin as the caller reached it (the proxy's, with TRUST_PROXY). */
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 export const customerOf = (request: FastifyRequest) => signedIn(request).customer.id;
 
@@ -33,7 +29,6 @@ export function documentJson(document: ApplicationDocumentRow) {
 export async function signingLink(
   { db, config }: BankDependencies,
   signing: Signing,
-  request: FastifyRequest,
   signingRequest: SigningRequest,
 ) {
   const { customerId, applicationId, products } = signingRequest;
@@ -43,7 +38,7 @@ export async function signingLink(
     throw new BankError('SIGNING_UNAVAILABLE', 409);
   }
   const token = await signing.open(signingRequest);
-  return { data: `${originOf(request)}/sandbox-signing/${token}` };
+  return { data: `${config.publicUrl}/sandbox-signing/${token}` };
 }
 
 export function registerDocumentRoutes(
@@ -73,7 +68,7 @@ export function registerDocumentRoutes(
   });
 
   registerOperation(app, 'generateLoanSigningQr', async (request) =>
-    signingLink(deps, signing, request, {
+    signingLink(deps, signing, {
       customerId: customerOf(request),
       applicationId: request.query.applicationId,
       products: loanProducts,

@@ -25,6 +25,24 @@ export function sendBankError(request: FastifyRequest, reply: FastifyReply, erro
   return reply.code(error.httpStatus).headers(error.headers).send({ code: error.code, message });
 }
 
+/**
+ * Answers what Fastify refuses before any route is chosen (an address that is not valid
+ * percent-encoding, a path segment longer than the router takes): a request the contract cannot
+ * match is a 400 in the bank's shape, like every other (Fastify's own shape otherwise).
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const refused = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  if (!refused) request.log.error({ err: error }, 'request failed');
+  const bankError = refused
+    ? new BankError('VALIDATION_FAILED', 400)
+    : new BankError('INTERNAL_ERROR', 500);
+  return sendBankError(request, reply, bankError);
+}
+
 function toBankError(error: FastifyError): BankError {
   if (error instanceof BankError) return error;
   if (error.validation?.[0]) return violationError(error.validation[0], error.validationContext);

@@ -176,6 +176,16 @@ export const messages = {
     ru: 'Текущий пароль неверен.',
     en: 'The current password is wrong.',
   },
+  PASSWORD_CHECKS_FAILED: {
+    az: 'Cari şifrə həddindən çox yanlış daxil edildi, ona görə sessiyanız bitdi. Yenidən daxil olun.',
+    ru: 'Текущий пароль слишком много раз введён неверно, поэтому сеанс завершён. Войдите снова.',
+    en: 'The current password was wrong too many times, so you have been signed out. Sign in again.',
+  },
+  PASSWORD_SAME_AS_CURRENT: {
+    az: '«{field}» sahəsi cari şifrənizlə eyni olmamalıdır: yenisini seçin.',
+    ru: 'Поле «{field}» не должно совпадать с текущим паролем: выберите новый.',
+    en: 'The field "{field}" must not be your current password: choose a new one.',
+  },
   INSUFFICIENT_FUNDS: {
     az: 'Hesabda kifayət qədər vəsait yoxdur.',
     ru: 'На счёте недостаточно средств.',
@@ -240,6 +250,11 @@ export const messages = {
     az: 'Ya «days», ya da «until» göstərin (hər ikisini yox).',
     ru: 'Укажите либо «days», либо «until» (но не оба).',
     en: 'Give either "days" or "until" (not both).',
+  },
+  CLOCK_MOVE_TOO_FAR: {
+    az: 'Bankın saatı real vaxtdan ən çoxu {years} il irəli çəkilə bilər.',
+    ru: 'Часы банка можно перевести не более чем на {years} лет вперёд от реального времени.',
+    en: "The bank's clock can be moved at most {years} years ahead of real time.",
   },
   SMS_LOGIN: {
     az: 'İnternet Bank: giriş kodu {code}. Kodu heç kimə deməyin.',

@@ -36,10 +36,15 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
-    if (isApi || !isPageRequest(request)) throw new BankError('NOT_FOUND', 404);
+    if (isApiAddress(request.url, apiPrefixes) || !isPageRequest(request)) {
+      throw new BankError('NOT_FOUND', 404);
+    }
     return sendIndexHtml(reply, webDist);
   });
+}
+
+export function isApiAddress(url: string, apiPrefixes: readonly string[]): boolean {
+  return apiPrefixes.some((prefix) => url.startsWith(prefix));
 }
 
 /** A browser navigating to a page: GET or HEAD, asking for HTML, not a built asset. */

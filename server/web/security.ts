@@ -1,10 +1,12 @@
 /**
  * Security headers for everything the bank serves. The Content-Security-Policy is the one the
  * built web app and the /api/docs page both run under: no inline or foreign scripts, inline
- * styles allowed because react-aria (and Swagger UI) set style attributes.
+ * styles allowed because react-aria (and Swagger UI) set style attributes. API answers carry
+ * personal data and tokens, so no browser or proxy may keep them (issue 13, L3).
  */
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isApiAddress } from './index';
 
 export const contentSecurityPolicy = {
   'default-src': ["'self'"],
@@ -24,11 +26,65 @@ export const contentSecurityPolicy = {
   'frame-ancestors': ["'none'"],
 };
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/**
+ * Browser features the bank never uses, off for its pages and every frame in them. Only names
+ * browsers know (an unknown one is a console warning); the clipboard stays on for copy buttons.
+ */
+export const permissionsPolicy = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+export interface SecurityHeaderOptions {
+  /** Path prefixes owned by the API, e.g. /api/ (from the contract). */
+  apiPrefixes: readonly string[];
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeaderOptions,
+): Promise<void> {
   await app.register(helmet, {
     // Helmet's defaults add upgrade-insecure-requests, which breaks the bank on plain http
     // (a local run, or a LAN address); the policy is therefore spelled out in full.
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
     xFrameOptions: { action: 'deny' },
   });
+  // onSend, the last step before the answer leaves: errors and the 404 handler pass here too,
+  // and no handler's own cache-control can loosen what an API answer gets.
+  app.addHook('onSend', async (request, reply) => {
+    setExposureHeaders(request.url, reply, options);
+  });
+}
+
+/** Permissions-Policy on every answer; no-store on API answers. */
+export function setExposureHeaders(
+  url: string,
+  reply: FastifyReply,
+  { apiPrefixes }: SecurityHeaderOptions,
+): void {
+  reply.header('permissions-policy', permissionsPolicy);
+  if (isApiAddress(url, apiPrefixes)) {
+    reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+  }
 }

@@ -1,16 +1,19 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config';
+import { ConfigError, loadConfig, sandboxExposureWarning } from '../../server/config';
 
 describe('configuration from the environment', () => {
   it('has working defaults for a local run', () => {
     expect(loadConfig({})).toEqual({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
+      sandboxPublic: false,
+      publicUrl: 'http://localhost:3000',
       dataDir: path.resolve('.data'),
       databaseUrl: undefined,
       nodeEnv: 'development',
       sandbox: true,
+      apiDocs: true,
       logLevel: 'info',
       webDist: path.resolve('dist'),
       authSecret: undefined,
@@ -103,5 +106,73 @@ describe('job worker settings', () => {
     });
     expect(() => loadConfig({ JOBS: 'sometimes' })).toThrow(/JOBS must be 1 or 0/);
     expect(() => loadConfig({ JOBS_POLL_SECONDS: '0' })).toThrow(/JOBS_POLL_SECONDS/);
+  });
+});
+
+describe('where the bank listens (issue 13, H1)', () => {
+  it.each(['127.0.0.1', '127.8.9.10', '::1', 'localhost', 'LOCALHOST'])(
+    'runs the sandbox on the loopback address %s',
+    (host) => {
+      const config = loadConfig({ HOST: host });
+      expect(config).toMatchObject({ host, sandbox: true, sandboxPublic: false });
+      expect(sandboxExposureWarning(config)).toBeUndefined();
+    },
+  );
+
+  it.each(['0.0.0.0', '::', '192.168.1.20', '10.0.0.5', 'bank.example', '::ffff:10.0.0.5'])(
+    'refuses to run the sandbox on %s without SANDBOX_PUBLIC=1',
+    (host) => {
+      expect(() => loadConfig({ HOST: host })).toThrow(ConfigError);
+      expect(() => loadConfig({ HOST: host })).toThrow(/SANDBOX_PUBLIC=1/);
+      expect(() => loadConfig({ HOST: host, SANDBOX_PUBLIC: '0' })).toThrow(/SANDBOX_PUBLIC=1/);
+    },
+  );
+
+  it('runs a sandbox open to the network when told to, and warns about it', () => {
+    const config = loadConfig({ HOST: '0.0.0.0', SANDBOX_PUBLIC: '1' });
+    expect(config).toMatchObject({ host: '0.0.0.0', sandbox: true, sandboxPublic: true });
+    expect(sandboxExposureWarning(config)).toMatch(/0\.0\.0\.0.*SMS outbox.*operator console/s);
+  });
+
+  it('lets a bank without the sandbox listen on any address', () => {
+    const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'k'.repeat(32), HOST: '::' });
+    expect(config).toMatchObject({ host: '::', sandbox: false });
+    expect(sandboxExposureWarning(config)).toBeUndefined();
+    expect(loadConfig({ SANDBOX: '0', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('refuses a SANDBOX_PUBLIC that is not 1 or 0', () => {
+    expect(() => loadConfig({ SANDBOX_PUBLIC: 'yes' })).toThrow(/SANDBOX_PUBLIC must be 1 or 0/);
+  });
+});
+
+describe('the public address links are built from (issue 13, L5)', () => {
+  it('is http://localhost on the port unless PUBLIC_URL is given', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://sandbox.bank.example/' }).publicUrl).toBe(
+      'https://sandbox.bank.example',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://10.0.0.5:3000' }).publicUrl).toBe(
+      'http://10.0.0.5:3000',
+    );
+  });
+
+  it.each(['bank.example', 'ftp://bank.example', 'https://bank.example/app', 'https://x?y=1'])(
+    'refuses PUBLIC_URL=%s',
+    (url) => {
+      expect(() => loadConfig({ PUBLIC_URL: url })).toThrow(/PUBLIC_URL must be/);
+    },
+  );
+});
+
+describe('the API reference at /api/docs (issue 13)', () => {
+  const production = { NODE_ENV: 'production', AUTH_SECRET: 'k'.repeat(32) };
+  it.each([
+    [{}, true],
+    [{ API_DOCS: '0' }, false],
+    [production, false],
+    [{ ...production, API_DOCS: '1' }, true],
+  ])('for %o is published: %s', (env, apiDocs) => {
+    expect(loadConfig(env).apiDocs).toBe(apiDocs);
   });
 });

@@ -13,8 +13,7 @@ import { buildApp } from '../../../server/app';
 import { fixedClock } from '../../../server/clock';
 import type { Config } from '../../../server/config';
 import { type Database, openDatabase, openMemoryDatabase } from '../../../server/db/client';
-import { outboxSmsSender } from '../../../server/sms/outbox-sms-sender';
-import type { SmsSender } from '../../../server/sms/sms-sender';
+import { type SmsSender, smsSenderFor } from '../../../server/sms';
 
 export const fakeIndexHtml =
   '<!doctype html><html><head><title>Bank (test)</title></head><body><div id="root"></div></body></html>';
@@ -71,10 +70,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
     host: '127.0.0.1',
+    sandboxPublic: false,
+    publicUrl: 'http://localhost',
     dataDir: path.join(tmpdir(), 'bank-unused'),
     databaseUrl: undefined,
     nodeEnv: 'test',
     sandbox: true,
+    apiDocs: true,
     logLevel: 'silent',
     webDist: path.join(tmpdir(), 'bank-no-web-dist'),
     authSecret: undefined,
@@ -110,9 +112,10 @@ export async function startTestBank(config: Partial<Config> = {}): Promise<TestB
   await testDb.database.migrate();
   const clock = fixedClock('2026-03-02T08:00:00Z');
   const { db } = testDb.database;
-  const sms = outboxSmsSender(db, clock);
+  const bankConfig = testConfig({ ...config, webDist });
+  const sms = smsSenderFor(bankConfig, db, clock);
   const app = await buildApp({
-    config: testConfig({ ...config, webDist }),
+    config: bankConfig,
     db,
     clock,
     sms,
