@@ -1,0 +1,26 @@
+/**
+ * The SMS port and the sender each mode uses. No SMS gateway is integrated yet, so messages are
+ * kept in sms_outbox in every mode; outside the sandbox nobody may read a one-time code there, so
+ * codes are masked before the text is kept (the codes themselves exist only as keyed hashes).
+ */
+import { otpLength } from '../../domain/identifiers';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { BankDb } from '../db/client';
+import { outboxSmsSender } from './outbox-sms-sender';
+import type { SmsSender } from './sms-sender';
+
+export type { SmsSender } from './sms-sender';
+
+/** A one-time code as it appears in the bank's texts: its digits standing alone. */
+const oneTimeCode = new RegExp(`(?<!\\d)\\d{${otpLength}}(?!\\d)`, 'g');
+
+export function withCodesMasked(text: string): string {
+  return text.replace(oneTimeCode, '•'.repeat(otpLength));
+}
+
+export function smsSenderFor(config: Pick<Config, 'sandbox'>, db: BankDb, clock: Clock): SmsSender {
+  const outbox = outboxSmsSender(db, clock);
+  if (config.sandbox) return outbox;
+  return { send: (phone, text) => outbox.send(phone, withCodesMasked(text)) };
+}
