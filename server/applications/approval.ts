@@ -7,11 +7,13 @@
  * server/product-applications/complete.ts, registered the same way.
  */
 import { bakuDate } from '../../domain/calendar';
+import { annuityPaymentMinor } from '../../domain/loan';
 import type { Clock } from '../clock';
 import type { LoanApplicationRow } from '../db/schema';
 import { BankError } from '../errors/bank-error';
 import type { LedgerTx } from '../ledger';
 import { grantLoan } from '../products/loans/grant';
+import { assertWithinDebtToIncome } from './debt-to-income';
 import { freshContractNumber, payoutAccount } from './loan-contract';
 import { collectInsurancePremium, payOffRefinancedLoans } from './payoffs';
 
@@ -34,6 +36,9 @@ export async function bookApprovedLoan(
 ): Promise<void> {
   const { customerId } = application;
   const terms = acceptedTerms(application);
+  // The instalment the loan will carry (grant.ts), checked against the customer's loans now.
+  const payment = annuityPaymentMinor(Number(terms.principal), terms.ratePercent, terms.termMonths);
+  await assertWithinDebtToIncome(tx, application, BigInt(payment));
   const startDate = bakuDate(clock.now());
   const account = await payoutAccount(tx, clock, customerId, application.currency);
   const contractNumber = await freshContractNumber(tx, startDate.year);

@@ -41,14 +41,23 @@ export async function loadAuthSecret(
 export interface Secrets {
   /** HMAC-SHA256 under the server key; `purpose` keeps hashes of different things apart. */
   hash(purpose: string, value: string): string;
+  /**
+   * A token derived from `value` under the server key, shaped like `newOpaqueToken()`: as
+   * unguessable as a random one to anyone without both the key and `value`.
+   */
+  derive(purpose: string, value: string): string;
   /** Constant-time comparison of two hex hashes. */
   same(a: string, b: string): boolean;
 }
 
 export function secretsFrom(key: string): Secrets {
+  // A key of its own, so no derived token can ever equal a stored hash of anything.
+  const derivationKey = createHmac('sha256', key).update('token derivation').digest();
   return {
     hash: (purpose, value) =>
       createHmac('sha256', key).update(`${purpose}\n${value}`).digest('hex'),
+    derive: (purpose, value) =>
+      createHmac('sha256', derivationKey).update(`${purpose}\n${value}`).digest('base64url'),
     same(a, b) {
       const left = Buffer.from(a, 'hex');
       const right = Buffer.from(b, 'hex');

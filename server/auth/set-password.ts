@@ -1,10 +1,27 @@
-/** Registration or reset, after its code: sets the password and signs the customer in. */
+/**
+ * Registration or reset, after its code: sets the password and signs the customer in. A reset
+ * replaces a password that may be known to someone else, so it must choose a different one.
+ */
+import { eq } from 'drizzle-orm';
+import type { BankDb } from '../db/client';
+import { customers } from '../db/schema';
 import { BankError } from '../errors/bank-error';
 import type { Origin } from './audit';
 import type { AuthContext } from './context';
 import { identifierKey } from './identifiers';
-import { checkNewPassword, hashPassword } from './passwords';
+import { checkNewPassword, hashPassword, verifyPassword } from './passwords';
 import { setCustomerPassword } from './queries';
+
+async function refuseCurrentPassword(db: BankDb, customerId: string | null, password: string) {
+  if (!customerId) return;
+  const [current] = await db
+    .select({ hash: customers.passwordHash })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (await verifyPassword(current?.hash ?? null, password)) {
+    throw new BankError('PASSWORD_SAME_AS_CURRENT', 400, { field: 'password' });
+  }
+}
 
 export async function setPassword(
   { db, clock, audit, guard, otp, sessions }: AuthContext,
@@ -14,6 +31,11 @@ export async function setPassword(
   origin: Origin,
 ) {
   checkNewPassword(passwords.password, passwords.passwordConfirm);
+  // Checked before the token is used up, so the customer may try another password with it.
+  const pending = await otp.findRegistrationToken(otpSessionId, registrationToken);
+  if (pending.operation === 'FORGOT_PASSWORD') {
+    await refuseCurrentPassword(db, pending.customerId, passwords.password);
+  }
   const session = await otp.consumeRegistrationToken(otpSessionId, registrationToken);
   const customerId = session.customerId as string;
   const registering = session.operation === 'REGISTRATION';

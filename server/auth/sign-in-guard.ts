@@ -1,5 +1,6 @@
 /**
- * Locks an identifier after consecutive failed password checks (sign-in and password change).
+ * Locks an identifier after consecutive failed sign-ins. The same counter, under keys of their
+ * own, counts one session's wrong current passwords on change-password (change-password.ts).
  *
  * An attempt is counted before its password is checked, by one conditional upsert: the attempt
  * that reaches the limit sets the lock at once, so while it is being checked no parallel attempt

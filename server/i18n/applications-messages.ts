@@ -99,4 +99,9 @@ export const applicationMessages = {
     ru: 'Один из рефинансируемых кредитов уже погашен. Ничего не изменено.',
     en: 'One of the loans to refinance has already been paid off. Nothing was changed.',
   },
+  DEBT_TO_INCOME_EXCEEDED: {
+    az: 'Aylıq ödəniş {payment} manat müştərinin borc yükü limitinin hələ imkan verdiyi {limit} manatdan çoxdur. Heç nə rəsmiləşdirilmədi.',
+    ru: 'Ежемесячный платёж {payment} манатов больше {limit} манатов, которые ещё оставляет предел долговой нагрузки клиента. Ничего не оформлено.',
+    en: 'The monthly payment of {payment} manat is above the {limit} manat the customer’s debt-to-income limit still leaves. Nothing was booked.',
+  },
 } as const satisfies Record<string, Translations>;

@@ -10,6 +10,7 @@ import { combinationKeyOf } from '../../domain/loan-offer';
 import { refinancingBanks } from '../../server/applications/banks';
 import {
   currentAccounts,
+  customerIncomes,
   externalLiabilities,
   ledgerPostings,
   ledgerTransactions,
@@ -170,6 +171,10 @@ describe('final approval for a customer without a current account', () => {
     const { db } = products.bank.database;
     const customerId = await createCustomer(db, 'Nərmin');
     const at = new Date('2026-03-02T08:00:00Z');
+    // The approval checks the debt-to-income limit again: the bank knows her income.
+    await db
+      .insert(customerIncomes)
+      .values({ customerId, monthlyNetIncome: 1_000_00n, currency: 'AZN', updatedAt: at });
     const [application] = await db
       .insert(loanApplications)
       .values({

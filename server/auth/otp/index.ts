@@ -10,7 +10,11 @@ import type { BankDb } from '../../db/client';
 import type { SmsSender } from '../../sms/sms-sender';
 import type { Secrets } from '../secrets';
 import { findOtpSession } from './context';
-import { consumeRegistrationToken, issueRegistrationToken } from './registration-token';
+import {
+  consumeRegistrationToken,
+  findRegistrationToken,
+  issueRegistrationToken,
+} from './registration-token';
 import { resendOtp } from './resend';
 import { startOtp } from './start';
 import { validateOtp } from './validate';
@@ -39,6 +43,7 @@ export function otpService(db: BankDb, clock: Clock, sms: SmsSender, secrets: Se
     validate: validateOtp.bind(null, context),
     resend: resendOtp.bind(null, context),
     issueRegistrationToken: issueRegistrationToken.bind(null, context),
+    findRegistrationToken: findRegistrationToken.bind(null, context),
     consumeRegistrationToken: consumeRegistrationToken.bind(null, context),
     find: findOtpSession.bind(null, context),
   };

@@ -24,24 +24,40 @@ export async function issueRegistrationToken(
   return token;
 }
 
-/** Uses up a registration token, once; returns its session or throws 400. */
-export async function consumeRegistrationToken(
-  { db, clock, secrets }: OtpContext,
+/** The conditions of a registration token that can still be used. */
+function usable({ clock, secrets }: OtpContext, id: string, token: string) {
+  return and(
+    eq(otpSessions.id, id),
+    eq(otpSessions.registrationTokenHash, secrets.hash('registration', token)),
+    isNull(otpSessions.registrationTokenUsedAt),
+    gt(otpSessions.registrationTokenExpiresAt, toDate(clock.now())),
+  );
+}
+
+/** The session of a registration token that can still be used, without using it; or 400. */
+export async function findRegistrationToken(
+  context: OtpContext,
   id: string,
   token: string,
 ): Promise<OtpSession> {
-  const now = toDate(clock.now());
-  const [row] = await db
+  const [row] = await context.db
+    .select()
+    .from(otpSessions)
+    .where(usable(context, id, token));
+  if (!row?.customerId) throw new BankError('REGISTRATION_TOKEN_INVALID', 400);
+  return row;
+}
+
+/** Uses up a registration token, once; returns its session or throws 400. */
+export async function consumeRegistrationToken(
+  context: OtpContext,
+  id: string,
+  token: string,
+): Promise<OtpSession> {
+  const [row] = await context.db
     .update(otpSessions)
-    .set({ registrationTokenUsedAt: now })
-    .where(
-      and(
-        eq(otpSessions.id, id),
-        eq(otpSessions.registrationTokenHash, secrets.hash('registration', token)),
-        isNull(otpSessions.registrationTokenUsedAt),
-        gt(otpSessions.registrationTokenExpiresAt, now),
-      ),
-    )
+    .set({ registrationTokenUsedAt: toDate(context.clock.now()) })
+    .where(usable(context, id, token))
     .returning();
   if (!row?.customerId) throw new BankError('REGISTRATION_TOKEN_INVALID', 400);
   return row;

@@ -17,7 +17,13 @@ export interface TokenPair {
   refreshToken: string;
 }
 
-export type RevokeReason = 'LOGOUT' | 'PASSWORD_CHANGED' | 'PASSWORD_RESET' | 'REFRESH_TOKEN_REUSE';
+export type RevokeReason =
+  | 'LOGOUT'
+  | 'PASSWORD_CHANGED'
+  | 'PASSWORD_RESET'
+  | 'REFRESH_TOKEN_REUSE'
+  /** Too many wrong current passwords on change-password (change-password.ts). */
+  | 'PASSWORD_CHECKS_FAILED';
 
 export type SessionConfig = Pick<
   Config,
@@ -47,14 +53,32 @@ export function live({ clock, config }: SessionContext) {
   );
 }
 
-/** A new access and refresh token for a session; the caller retires the old ones. */
+/** A fresh random pair, for a new session. */
+export function newTokenPair(): TokenPair {
+  return { accessToken: newOpaqueToken(), refreshToken: newOpaqueToken() };
+}
+
+/**
+ * The pair that replaces a refresh token: derived from it under the server key, so a second use
+ * within the grace period (refresh.ts) recomputes the very same pair from the token presented,
+ * and the bank still keeps nothing but keyed hashes of tokens. Each refresh token is exchanged
+ * once, so each derived pair is issued once.
+ */
+export function successorPair({ secrets }: SessionContext, refreshToken: string): TokenPair {
+  return {
+    accessToken: secrets.derive('successor-access', refreshToken),
+    refreshToken: secrets.derive('successor-refresh', refreshToken),
+  };
+}
+
+/** Stores a session's new access and refresh token; the caller retires the old ones. */
 export async function issueTokens(
   context: SessionContext,
   tx: BankDb,
   session: AuthSession,
+  tokens: TokenPair,
 ): Promise<TokenPair> {
   const { clock, config } = context;
-  const tokens = { accessToken: newOpaqueToken(), refreshToken: newOpaqueToken() };
   const accessEnds = clock.now().add({ seconds: config.accessTokenTtlSeconds });
   await tx.insert(sessionTokens).values([
     {

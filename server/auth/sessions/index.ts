@@ -14,7 +14,7 @@ import { refreshSession } from './refresh';
 import { isSessionLive, revokeAllSessionsOf, revokeSession } from './revoke';
 
 export type { AuthSession, RevokeReason, TokenPair } from './context';
-export type { RefreshOutcome } from './refresh';
+export { type RefreshOutcome, refreshGraceSeconds } from './refresh';
 
 export function sessionService(db: BankDb, clock: Clock, secrets: Secrets, config: SessionConfig) {
   const context = { db, clock, secrets, config };

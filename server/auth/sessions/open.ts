@@ -3,7 +3,7 @@ import { toDate } from '../../clock';
 import type { BankDb } from '../../db/client';
 import { authSessions } from '../../db/schema';
 import type { Origin } from '../audit';
-import { issueTokens, nowOf, type SessionContext } from './context';
+import { issueTokens, newTokenPair, nowOf, type SessionContext } from './context';
 
 export async function openSession(context: SessionContext, customerId: string, origin: Origin) {
   const { db, clock, config } = context;
@@ -20,6 +20,9 @@ export async function openSession(context: SessionContext, customerId: string, o
       })
       .returning();
     if (!session) throw new Error('The session was not stored');
-    return { session, tokens: await issueTokens(context, tx as unknown as BankDb, session) };
+    return {
+      session,
+      tokens: await issueTokens(context, tx as unknown as BankDb, session, newTokenPair()),
+    };
   });
 }
