@@ -128,8 +128,9 @@ export type paths = {
         put?: never;
         /**
          * Set the password after registration or a reset; signs the customer in.
-         * @description 400 PASSWORD_WEAK, PASSWORD_REPEAT_REQUIRED, PASSWORDS_DO_NOT_MATCH (nothing used up:
-         *     the customer may try again), 400 REGISTRATION_TOKEN_INVALID (wrong, used or expired).
+         * @description 400 PASSWORD_WEAK, PASSWORD_REPEAT_REQUIRED, PASSWORDS_DO_NOT_MATCH, and on a reset
+         *     PASSWORD_SAME_AS_CURRENT (nothing used up: the customer may try again), 400
+         *     REGISTRATION_TOKEN_INVALID (wrong, used or expired).
          *     A reset ends every existing session of the customer and lifts a sign-in lock.
          */
         post: operations["setPassword"];
@@ -153,8 +154,9 @@ export type paths = {
         put?: never;
         /**
          * Exchange a refresh token for a new pair; the old refresh token dies.
-         * @description The old access token dies too. Presenting an already exchanged refresh token ends the
-         *     whole session (both parties are signed out). 401 REFRESH_TOKEN_INVALID for a refresh
+         * @description The old access token dies too. Presenting an already exchanged refresh token again
+         *     within 5 seconds (two tabs refreshing at once) returns the same new pair; presenting it
+         *     later ends the whole session (both parties are signed out). 401 REFRESH_TOKEN_INVALID for a refresh
          *     token that is unknown, reused, or whose session ended (idle timeout, absolute lifetime,
          *     logout, password change).
          */
@@ -179,8 +181,8 @@ export type paths = {
         put?: never;
         /**
          * Start a password change; a one-time code confirms it.
-         * @description Checks the current password (400 CURRENT_PASSWORD_WRONG; failures count towards the
-         *     sign-in lock, 429 CUSTOMER_LOCKED) and the new one (PASSWORD_WEAK,
+         * @description Checks the current password (400 CURRENT_PASSWORD_WRONG; failures are counted per
+         *     session, apart from sign-in, and the 5th ends the session: 401) and the new one (PASSWORD_WEAK,
          *     PASSWORD_REPEAT_REQUIRED, PASSWORDS_DO_NOT_MATCH), then sends a code; validate it with
          *     `Session-Id: <data>`.
          */
@@ -1583,6 +1585,8 @@ export type paths = {
          * @description The event goes through the same lifecycle chart as the customer's own calls
          *     (machines/loanApplication.machine.ts): one the chart does not allow from the application's
          *     status answers 409 and changes nothing. REFRESHED also renews the deadline and the offers.
+         *     The final approval that books a loan checks the debt-to-income limit again against the
+         *     customer's loans at that moment: over it is 409 DEBT_TO_INCOME_EXCEEDED, nothing booked.
          */
         post: operations["applySandboxLoanApplicationEvent"];
         delete?: never;
