@@ -41,7 +41,8 @@ export interface RunningBank {
 export async function startBankServer(env: Record<string, string> = {}): Promise<RunningBank> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bank-e2e-'));
   const port = await freePort();
-  const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  // The test runner's own Node (the project's), never whatever `node` is first on the PATH.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
