@@ -1,53 +1,38 @@
 import { Trans } from '@lingui/react/macro';
-import { formatDateTime } from '../../../domain/date-format';
+import type { ReactNode } from 'react';
 import { formatSize, type MailMessage } from './mail-outbox';
+import { type OutboxColumn, OutboxTable } from './OutboxTable';
+
+const text = (key: 'to' | 'subject' | 'text', header: ReactNode) => ({
+  key,
+  header,
+  className: 'sms-table__text',
+  cell: (message: MailMessage) => message[key],
+});
+
+const columns: readonly OutboxColumn<MailMessage>[] = [
+  text('to', <Trans>Recipient</Trans>),
+  text('subject', <Trans>Subject</Trans>),
+  text('text', <Trans>Text</Trans>),
+  {
+    key: 'attachments',
+    header: <Trans>Attachments</Trans>,
+    className: 'sms-table__text',
+    cell: (message) =>
+      message.attachments.map(({ filename, contentType, size }) => (
+        <div key={filename}>
+          {filename} ({contentType}, {formatSize(size)})
+        </div>
+      )),
+  },
+];
 
 export function MailTable({ messages }: { messages: readonly MailMessage[] }) {
   return (
-    <div className="sms-table__scroll">
-      <table className="sms-table">
-        <caption className="visually-hidden">
-          <Trans>Emails sent, newest first</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Recipient</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Subject</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Text</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Attachments</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Time</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {messages.map((message) => (
-            <tr key={message.id}>
-              <td className="sms-table__text">{message.to}</td>
-              <td className="sms-table__text">{message.subject}</td>
-              <td className="sms-table__text">{message.text}</td>
-              <td className="sms-table__text">
-                {message.attachments.map(({ filename, contentType, size }) => (
-                  <div key={filename}>
-                    {filename} ({contentType}, {formatSize(size)})
-                  </div>
-                ))}
-              </td>
-              <td>
-                <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <OutboxTable
+      caption={<Trans>Emails sent, newest first</Trans>}
+      columns={columns}
+      messages={messages}
+    />
   );
 }

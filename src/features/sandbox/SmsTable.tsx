@@ -1,39 +1,28 @@
 import { Trans } from '@lingui/react/macro';
-import { formatDateTime } from '../../../domain/date-format';
+import { type OutboxColumn, OutboxTable } from './OutboxTable';
 import { formatPhone, type SmsMessage } from './sms-outbox';
+
+const columns: readonly OutboxColumn<SmsMessage>[] = [
+  {
+    key: 'to',
+    header: <Trans>Recipient</Trans>,
+    className: 'sms-table__phone',
+    cell: (message) => formatPhone(message.to),
+  },
+  {
+    key: 'text',
+    header: <Trans>Text</Trans>,
+    className: 'sms-table__text',
+    cell: (message) => message.text,
+  },
+];
 
 export function SmsTable({ messages }: { messages: readonly SmsMessage[] }) {
   return (
-    <div className="sms-table__scroll">
-      <table className="sms-table">
-        <caption className="visually-hidden">
-          <Trans>Messages sent, newest first</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Recipient</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Text</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Time</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {messages.map((message) => (
-            <tr key={message.id}>
-              <td className="sms-table__phone">{formatPhone(message.to)}</td>
-              <td className="sms-table__text">{message.text}</td>
-              <td>
-                <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <OutboxTable
+      caption={<Trans>Messages sent, newest first</Trans>}
+      columns={columns}
+      messages={messages}
+    />
   );
 }
