@@ -1,7 +1,8 @@
 /**
- * Files a customer attaches (PRODUCT 5: jpg, png or pdf, under 10 MB). The server tells the type
- * by the file's first bytes; the form checks the name and size first so the customer hears of a
- * wrong file before it is sent.
+ * Files a customer attaches (PRODUCT 5: jpg, png or pdf, under 10 MB). The form checks the name
+ * and size first so the customer hears of a wrong file before it is sent. The server tells the
+ * type by the file's first bytes, requires the name's extension to say the same type, and then
+ * opens the whole file as that type (server/applications/refinancing-documents).
  */
 export const attachmentMaxBytes = 10 * 1024 * 1024;
 

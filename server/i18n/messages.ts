@@ -12,6 +12,7 @@ import { productApplicationMessages } from './product-application-messages';
 import { productMessages } from './product-messages';
 import { transferExecutionMessages } from './transfer-execution-messages';
 import { transferMessages } from './transfers-messages';
+import { uploadMessages } from './upload-messages';
 
 type Translations = Readonly<Record<Locale, string>>;
 
@@ -285,6 +286,7 @@ export const messages = {
   ...transferExecutionMessages,
   ...transferMessages,
   ...mailMessages,
+  ...uploadMessages,
 } as const satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof messages;

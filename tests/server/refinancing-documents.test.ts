@@ -65,7 +65,7 @@ describe('uploading a statement', () => {
     ['a jpg', file('statement.jpg', jpgBytes, 'image/jpeg'), 'image/jpeg'],
     ['a png', file('statement.png', pngBytes, 'image/png'), 'image/png'],
     ['a pdf', file('statement.pdf', pdfBytes, 'application/pdf'), 'application/pdf'],
-    ['a pdf named .png', file('scan.png', pdfBytes, 'image/png'), 'application/pdf'],
+    ['a pdf declared as a png', file('scan.pdf', pdfBytes, 'image/png'), 'application/pdf'],
   ])('stores %s with the type its bytes have', async (_, upload, mediaType) => {
     const { id, first } = await refinancing();
     const response = await uploadStatement(leyla, id, { refLiabilityId: first, file: upload });
@@ -247,8 +247,8 @@ describe('removing a statement', () => {
     });
 
   it('answers 204 in DEFAULT, 404 once gone, and 409 after the offer is accepted', async () => {
-    const { id, first } = await refinancing();
-    await uploadStatements(leyla, id, [first, first]);
+    const { id, first, second } = await refinancing();
+    await uploadStatements(leyla, id, [first, second]);
     const [one, two] = (await call(leyla, 'GET', documentsUrl(id))).json<Array<{ id: string }>>();
     if (!one || !two) throw new Error('two uploads expected');
     expect((await remove(leyla, id, one.id)).statusCode).toBe(204);

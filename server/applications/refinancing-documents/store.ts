@@ -2,14 +2,17 @@
  * The statements a refinancing customer uploads for the loans at other banks (step 1). Uploads
  * and removals are allowed only while the customer's own REFIN application is in DEFAULT, and
  * only for the customer's loans the bank may refinance; accepting a refinancing offer then needs
- * a statement for each loan it pays off.
+ * a statement for each loan it pays off. An application keeps one statement per loan: a new one
+ * replaces the old, whose bytes go in the same transaction. All of a customer's statements, in
+ * every application, take at most customerStatementsMaxBytes.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Clock, toDate } from '../../clock';
 import type { BankDb } from '../../db/client';
 import {
   externalLiabilities,
   type LoanApplicationRow,
+  loanApplications,
   type RefinancingDocumentRow,
   refinancingDocuments,
 } from '../../db/schema';
@@ -53,6 +56,24 @@ async function checkEligible(tx: LedgerTx, customerId: string, refLiabilityId: s
   if (!liability) throw new BankError('REF_LIABILITY_NOT_ELIGIBLE', 400);
 }
 
+/** What one customer's statements may take in all: five statements of the largest size. */
+export const customerStatementsMaxBytes = 50 * 1024 * 1024;
+const customerStatementsMaxMegabytes = customerStatementsMaxBytes / (1024 * 1024);
+
+async function customerStatementBytes(tx: LedgerTx, customerId: string): Promise<number> {
+  const [row] = await tx
+    .select({ bytes: sql<string>`coalesce(sum(${refinancingDocuments.size}), 0)` })
+    .from(refinancingDocuments)
+    .innerJoin(loanApplications, eq(loanApplications.id, refinancingDocuments.applicationId))
+    .where(eq(loanApplications.customerId, customerId));
+  return Number(row?.bytes ?? 0);
+}
+
+/**
+ * Stores the statement in place of the loan's old one, within the customer's cap. The
+ * customer's uploads take turns on a transaction-scoped advisory lock, so parallel uploads to
+ * several applications cannot pass the cap together; nothing else takes that lock.
+ */
 export async function storeUpload(
   db: BankDb,
   clock: Clock,
@@ -61,10 +82,26 @@ export async function storeUpload(
   upload: Upload,
 ): Promise<RefinancingDocumentRow> {
   return db.transaction(async (tx) => {
+    const lockKey = `refinancing-statements:${customerId}`;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
     const application = await editableApplication(tx, clock, customerId, applicationId, {
       forUpdate: true,
     });
     await checkEligible(tx, customerId, upload.refLiabilityId);
+    await tx
+      .delete(refinancingDocuments)
+      .where(
+        and(
+          eq(refinancingDocuments.applicationId, application.id),
+          eq(refinancingDocuments.refLiabilityId, upload.refLiabilityId),
+        ),
+      );
+    const used = await customerStatementBytes(tx, customerId);
+    if (used + upload.content.length > customerStatementsMaxBytes) {
+      throw new BankError('STATEMENT_STORAGE_FULL', 409, {
+        limit: customerStatementsMaxMegabytes,
+      });
+    }
     const [stored] = await tx
       .insert(refinancingDocuments)
       .values({
@@ -128,7 +165,7 @@ export async function removeUpload(
   });
 }
 
-/** 400 unless each loan to pay off has at least one uploaded statement. */
+/** 400 unless each loan to pay off has its uploaded statement. */
 export async function requireStatements(
   tx: LedgerTx,
   applicationId: string,

@@ -1,17 +1,24 @@
 /**
  * Reading an uploaded statement from a multipart/form-data body (fields refLiabilityId and file,
- * PRODUCT 5: jpg, png or pdf under 10 MB). The type is told by the bytes, never by the name or the
- * declared type; a file of 10 MB or more stops the stream at the limit, so it is never held in
- * full. Nothing here touches the database.
+ * PRODUCT 5: jpg, png or pdf under 10 MB). The type is told by the bytes and the whole file must
+ * open as that type (statement-check.ts); the name, made safe (file-name.ts), must end in that
+ * type's extension. A file of 10 MB or more is refused the moment its 10 MB-th byte arrives: the
+ * rest of the body is never read, nor ever held. Nothing here touches the database.
+ *
+ * Statements are kept in the database (bytea), so a file is held once, in this process, between
+ * its last byte and its row; uploadGate bounds how many are held at once.
  */
-import type { Multipart } from '@fastify/multipart';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import {
   type AttachmentMediaType,
   attachmentMaxBytes,
   mediaTypeOfBytes,
+  mediaTypeOfName,
 } from '../../../domain/attachment';
 import { BankError } from '../../errors/bank-error';
+import { safeFileName } from './file-name';
+import { type StatementChecker, statementMaxMegapixels } from './statement-check';
 
 /** Busboy cuts a file at `fileSize` bytes: one byte less than the limit keeps "under 10 MB". */
 export const uploadLimits = {
@@ -20,6 +27,7 @@ export const uploadLimits = {
   fields: 1,
   parts: 2,
   fieldSize: 100,
+  headerPairs: 20,
 } as const;
 
 export interface Upload {
@@ -29,36 +37,43 @@ export interface Upload {
   content: Buffer;
 }
 
-const fileNameMaxLength = 120;
+const tooLarge = () => new BankError('FILE_TOO_LARGE', 400);
 
-/** The name without any path, control characters or excess length, keeping its extension. */
-export function cleanFileName(name: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').trim();
-  const characters = Array.from(base);
-  if (characters.length === 0) return 'document';
-  if (characters.length <= fileNameMaxLength) return base;
-  const dot = base.lastIndexOf('.');
-  const extension = dot > 0 ? Array.from(base.slice(dot)).slice(0, 10).join('') : '';
-  return characters.slice(0, fileNameMaxLength - extension.length).join('') + extension;
-}
-
-function uploadError(error: unknown): unknown {
+/**
+ * What reading the body failed on, in the bank's words. Busboy fails on a body that is not a
+ * complete form (no boundary, a body cut short, a broken part) with plain Errors that have only
+ * that in common, so whatever else goes wrong while the body is read is the body's fault: 400.
+ */
+function bodyError(error: unknown): BankError {
+  if (error instanceof BankError) return error;
   const code = (error as { code?: unknown }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new BankError('FILE_TOO_LARGE', 400);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
   if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
     return new BankError('VALIDATION_FAILED', 400, {}, 'UPLOAD_PARTS_UNEXPECTED');
   }
-  return error;
+  return new BankError('VALIDATION_FAILED', 400, {}, 'MULTIPART_MALFORMED');
 }
 
-async function readParts(parts: AsyncIterable<Multipart>) {
+/** The file's bytes, or FILE_TOO_LARGE as soon as busboy reaches its limit. */
+async function readFile(part: MultipartFile): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  // Busboy drops what follows the limit but reads on to the part's end; ending the stream here
+  // ends the parsing, and so the reading of the request.
+  part.file.once('limit', () => part.file.destroy(tooLarge()));
+  for await (const chunk of part.file) chunks.push(chunk as Buffer);
+  if (part.file.truncated) throw tooLarge();
+  return Buffer.concat(chunks);
+}
+
+async function readParts(request: FastifyRequest) {
   let refLiabilityId: string | undefined;
   let file: { name: string; content: Buffer } | undefined;
+  const parts: AsyncIterable<Multipart> = request.parts();
   for await (const part of parts) {
     if (part.type === 'field') {
       if (part.fieldname === 'refLiabilityId') refLiabilityId = String(part.value);
     } else if (part.fieldname === 'file') {
-      file = { name: part.filename, content: await part.toBuffer() };
+      file = { name: part.filename, content: await readFile(part) };
     } else {
       part.file.resume();
     }
@@ -66,16 +81,40 @@ async function readParts(parts: AsyncIterable<Multipart>) {
   return { refLiabilityId, file };
 }
 
-export async function readUpload(request: FastifyRequest): Promise<Upload> {
+async function verifiedType(
+  file: { name: string; content: Buffer },
+  checker: StatementChecker,
+): Promise<AttachmentMediaType> {
+  const mediaType = mediaTypeOfBytes(file.content.subarray(0, 8));
+  const named = mediaTypeOfName(file.name);
+  if (!mediaType || !named) throw new BankError('FILE_TYPE_NOT_ALLOWED', 400);
+  if (named !== mediaType) {
+    throw new BankError('FILE_TYPE_NOT_ALLOWED', 400, {}, 'FILE_EXTENSION_MISMATCH');
+  }
+  const verdict = await checker.check(file.content, mediaType);
+  if (verdict === 'TOO_MANY_PIXELS') {
+    const megapixels = statementMaxMegapixels;
+    throw new BankError('FILE_TOO_LARGE', 400, { megapixels }, 'IMAGE_TOO_MANY_PIXELS');
+  }
+  if (verdict !== 'READABLE')
+    throw new BankError('FILE_TYPE_NOT_ALLOWED', 400, {}, 'FILE_UNREADABLE');
+  return mediaType;
+}
+
+export async function readUpload(
+  request: FastifyRequest,
+  checker: StatementChecker,
+): Promise<Upload> {
   if (!request.isMultipart()) throw new BankError('UNSUPPORTED_MEDIA_TYPE', 415);
-  const { refLiabilityId, file } = await readParts(request.parts()).catch((error: unknown) => {
-    throw uploadError(error);
+  const { refLiabilityId, file } = await readParts(request).catch((error: unknown) => {
+    request.log.info({ err: error }, 'upload body refused');
+    throw bodyError(error);
   });
   if (refLiabilityId === undefined) {
     throw new BankError('VALIDATION_FAILED', 400, { field: 'refLiabilityId' }, 'FIELD_REQUIRED');
   }
   if (!file || file.content.length === 0) throw new BankError('FILE_MISSING', 400);
-  const mediaType = mediaTypeOfBytes(file.content.subarray(0, 8));
-  if (!mediaType) throw new BankError('FILE_TYPE_NOT_ALLOWED', 400);
-  return { refLiabilityId, fileName: cleanFileName(file.name), mediaType, content: file.content };
+  const fileName = safeFileName(file.name);
+  const mediaType = await verifiedType({ name: fileName, content: file.content }, checker);
+  return { refLiabilityId, fileName, mediaType, content: file.content };
 }

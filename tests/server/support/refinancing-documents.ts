@@ -1,9 +1,47 @@
 /** Uploading statements of other banks' loans as the web app does: multipart/form-data. */
-import { applicationsUrl, type CallAs } from './loan-applications';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse as InjectResponse } from 'fastify';
+import { expect } from 'vitest';
+import { refinancingDocuments } from '../../../server/db/schema';
+import type { TestBank } from './bank';
+import {
+  applicationsUrl,
+  type CallAs,
+  newApplication,
+  offersOf,
+  startApplication,
+} from './loan-applications';
 
-export const pdfBytes = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
-export const pngBytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-export const jpgBytes = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
+/** A one-page PDF with a correct cross-reference table: the bank parses every statement. */
+function onePagePdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+  ];
+  let text = '%PDF-1.7\n';
+  const offsets = objects.map((object, index) => {
+    const offset = text.length;
+    text += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = text.length;
+  const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`);
+  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries.join('')}`;
+  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(text, 'latin1');
+}
+
+export const pdfBytes = onePagePdf();
+/** A 2×2 grey PNG and a 2×2 grey JPEG (made with pngjs and jpeg-js): images that decode. */
+export const pngBytes = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEUlEQVR4AWM8AQQMQMDEAAUAMKYDJOk+9mYAAAAASUVORK5CYII=',
+  'base64',
+);
+export const jpgBytes = Buffer.from(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wCEAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSgBBwcHCggKEwoKEygaFhooKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKP/AABEIAAIAAgMBEQACEQEDEQH/xAGiAAABBQEBAQEBAQAAAAAAAAAAAQIDBAUGBwgJCgsQAAIBAwMCBAMFBQQEAAABfQECAwAEEQUSITFBBhNRYQcicRQygZGhCCNCscEVUtHwJDNicoIJChYXGBkaJSYnKCkqNDU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6g4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2drh4uPk5ebn6Onq8fLz9PX29/j5+gEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoLEQACAQIEBAMEBwUEBAABAncAAQIDEQQFITEGEkFRB2FxEyIygQgUQpGhscEJIzNS8BVictEKFiQ04SXxFxgZGiYnKCkqNTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqCg4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2dri4+Tl5ufo6ery8/T19vf4+fr/2gAMAwEAAhEDEQA/APYKAP8A/9k=',
+  'base64',
+);
 
 export const documentsUrl = (id: string) => `${applicationsUrl}/${id}/refinancing-documents`;
 
@@ -42,4 +80,29 @@ export async function uploadStatements(as: CallAs, applicationId: string, ids: r
     });
     if (response.statusCode !== 201) throw new Error(`not uploaded: ${response.body}`);
   }
+}
+
+/** A new refinancing application of `as` and their two loans at other banks (Leyla has two). */
+export async function refinancingOfTwoLoans(as: CallAs) {
+  const { id } = await startApplication(as, { ...newApplication, type: 'REFIN' });
+  const { eligibleForRefinancingLoans } = await offersOf(as, id);
+  const [first, second] = eligibleForRefinancingLoans.map((loan) => loan.refLiabilityId);
+  if (!first || !second) throw new Error('two refinanceable loans expected');
+  return { id, first, second };
+}
+
+/** The statement rows of an application, content included. */
+export function storedStatements(bank: TestBank, applicationId: string) {
+  return bank.database.db
+    .select()
+    .from(refinancingDocuments)
+    .where(eq(refinancingDocuments.applicationId, applicationId));
+}
+
+/** Expects a refusal in the bank's shape and gives its message. */
+export function expectRefusal(response: InjectResponse, status: number, code: string): string {
+  expect(response.statusCode, response.body).toBe(status);
+  const body = response.json();
+  expect(body).toEqual({ code, message: expect.any(String) });
+  return body.message;
 }
