@@ -94,9 +94,17 @@ export const loanCalculatorMachine = setup({
         ? { ...context, bankIds: { ...context.bankIds, [event.liabilityId]: event.bankId } }
         : context,
     ),
+    // One statement a loan: the bank replaces the old one with a new upload.
     addStatement: assign(({ context, event }) =>
       event.type === 'STATEMENT.ADDED'
-        ? { statements: [...context.statements, event.document] }
+        ? {
+            statements: [
+              ...context.statements.filter(
+                (each) => each.refLiabilityId !== event.document.refLiabilityId,
+              ),
+              event.document,
+            ],
+          }
         : {},
     ),
     removeStatement: assign(({ context, event }) =>

@@ -364,11 +364,15 @@ export type paths = {
         put?: never;
         /**
          * Upload the other bank's statement of one loan to refinance (step 1).
-         * @description A jpg, png or pdf file under 10 MB (PRODUCT 5), told apart by its bytes, not by its name or
-         *     declared type. Only for a REFIN application still in DEFAULT, and only for one of the
-         *     customer's loans eligible for refinancing. Accepting a refinancing offer needs at least one
-         *     statement for each loan it pays off. A bad file answers 400 (FILE_TYPE_NOT_ALLOWED,
-         *     FILE_TOO_LARGE, FILE_MISSING) and stores nothing.
+         * @description A jpg, png or pdf file under 10 MB (PRODUCT 5), told apart by its bytes; the name's
+         *     extension must agree, and the whole file must open (a PDF parses, an image decodes). Only
+         *     for a REFIN application still in DEFAULT, and only for one of the customer's loans eligible
+         *     for refinancing. A loan has one statement: a new upload replaces the one before. Accepting a
+         *     refinancing offer needs a statement for each loan it pays off. A bad file answers 400
+         *     (FILE_TYPE_NOT_ALLOWED, FILE_TOO_LARGE, FILE_MISSING), a malformed body 400
+         *     VALIDATION_FAILED, and more than 50 MB of statements for one customer 409
+         *     STATEMENT_STORAGE_FULL; a refused upload stores nothing and keeps the statement before.
+         *     The stored name is normalised, without control or direction characters.
          */
         post: operations["uploadRefinancingDocument"];
         delete?: never;

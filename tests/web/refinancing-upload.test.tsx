@@ -85,4 +85,17 @@ describe('the statement of a loan to refinance', () => {
     expect(bank.statements).toEqual([]);
     expect(accept).toBeDisabled();
   });
+
+  it('replaces the statement of a loan with a new file: one a loan, as at the bank', async () => {
+    const bank = openBank();
+    const dialog = await tickKapital();
+    await uploadStatement(dialog, pdfFile('kapital.pdf'));
+    await within(dialog).findByText('liability-kapital.pdf');
+    const replace = within(dialog).getByRole('button', { name: 'Replace the file' });
+    expect(replace).toBeEnabled();
+    await uploadStatement(dialog, pdfFile('kapital-new.pdf'));
+    await vi.waitFor(() => expect(bank.statements.map(({ id }) => id)).toEqual(['statement-2']));
+    expect(within(dialog).getAllByText('liability-kapital.pdf')).toHaveLength(1);
+    expect(await uploadsSent()).toHaveLength(2);
+  });
 });

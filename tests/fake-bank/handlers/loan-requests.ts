@@ -118,7 +118,11 @@ export function loanOffers(book: OfferBook, data: OffersAnswer): HttpHandler[] {
         size: file.size,
         uploadedAt: '2026-11-21T09:15:00Z',
       };
-      book.statements.push(statement);
+      // One statement a loan, as at the bank: a new one replaces the old.
+      book.statements = [
+        ...book.statements.filter((each) => each.refLiabilityId !== refLiabilityId),
+        statement,
+      ];
       return response(201).json(statement);
     }),
     http.delete(`${base}/refinancing-documents/{docId}`, ({ params, response }) => {

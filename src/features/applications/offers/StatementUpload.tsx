@@ -36,12 +36,12 @@ export interface StatementUploadViewProps {
   loan: EligibleLoan;
   snapshot: SnapshotFrom<typeof refinancingUploadMachine>;
   send: (event: RefinancingUploadEvent) => void;
-  /** The statements of this loan uploaded so far. */
+  /** The statement of this loan uploaded so far (one at most). */
   statements: readonly RefinancingDocument[];
   isDisabled: boolean;
 }
 
-/** The other bank's statement of one loan to refinance: the files sent, and a picker for more. */
+/** The other bank's statement of one loan to refinance: the file sent, and a picker to send or replace it. */
 export function StatementUploadView({
   loan,
   snapshot,
@@ -95,7 +95,7 @@ export function StatementUploadView({
             isPending={snapshot.matches('uploading')}
           >
             {statements.length > 0 ? (
-              <Trans>Add another file</Trans>
+              <Trans>Replace the file</Trans>
             ) : (
               <Trans>Upload the statement</Trans>
             )}
