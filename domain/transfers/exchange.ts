@@ -29,9 +29,15 @@ export function applyRate(
 }
 
 /**
+ * The largest rate taken: a million units of `to` for one of `from`, far past any pair the bank
+ * converts. Its micros (10^12) and what it converts stay inside the books' 64-bit integers.
+ */
+const maxRateMicros = 1_000_000n * rateScale;
+
+/**
  * A rate as the sandbox or the contract gives it (1.7, '0.5882') in micros; undefined for a
- * rate that is not positive, not finite or has more than six decimals. Numbers are read through
- * their shortest decimal spelling, so no floating-point noise gets in.
+ * rate that is not positive, not finite, above `maxRateMicros` or has more than six decimals.
+ * Numbers are read through their shortest decimal spelling, so no floating-point noise gets in.
  */
 export function toRateMicros(rate: number | string): bigint | undefined {
   const text = typeof rate === 'number' ? String(rate) : rate.trim();
@@ -40,7 +46,7 @@ export function toRateMicros(rate: number | string): bigint | undefined {
   const [, whole = '0', decimals = ''] = match;
   if (decimals.length > rateDecimals) return undefined;
   const micros = BigInt(whole + decimals.padEnd(rateDecimals, '0'));
-  return micros > 0n ? micros : undefined;
+  return micros > 0n && micros <= maxRateMicros ? micros : undefined;
 }
 
 /** Micros as the contract's number: 1_700_000n → 1.7 (exact, six decimals at most). */

@@ -170,9 +170,9 @@ const bankMessages = {
     en: 'Give exactly one of these: an IBAN, a card number or a mobile number.',
   },
   EXCHANGE_RATE_INVALID: {
-    az: 'Məzənnə iki müxtəlif valyuta arasında verilir, sıfırdan böyükdür və vergüldən sonra ən çoxu 6 rəqəmlidir.',
-    ru: 'Курс задаётся для двух разных валют, больше нуля и не более чем с 6 знаками после запятой.',
-    en: 'A rate is between two different currencies, more than zero, with at most 6 decimals.',
+    az: 'Məzənnə iki müxtəlif valyuta arasında verilir, sıfırdan böyük, 1 000 000-dan çox olmayan ədəddir və vergüldən sonra ən çoxu 6 rəqəmlidir.',
+    ru: 'Курс задаётся для двух разных валют, больше нуля и не больше 1 000 000, не более чем с 6 знаками после запятой.',
+    en: 'A rate is between two different currencies, more than zero and at most 1 000 000, with at most 6 decimals.',
   },
   EXCHANGE_RATE_REPEATED: {
     az: '{from} → {to} məzənnəsi bir neçə dəfə verilib.',

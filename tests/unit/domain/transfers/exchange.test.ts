@@ -50,6 +50,13 @@ describe('rates at the contract’s edge', () => {
     expect(toRateMicros('abc')).toBe(undefined);
   });
 
+  it('refuses a rate past a million, which the books cannot hold in micros (issue 13 fuzz)', () => {
+    expect(toRateMicros(1_000_000)).toBe(1_000_000_000_000n);
+    expect(toRateMicros(1_000_000.000001)).toBe(undefined);
+    expect(toRateMicros(2 ** 53 + 2)).toBe(undefined);
+    expect(toRateMicros('99999999999999999999')).toBe(undefined);
+  });
+
   it('gives micros back as the contract’s number', () => {
     expect(rateFromMicros(1_700_000n)).toBe(1.7);
     expect(rateFromMicros(588_200n)).toBe(0.5882);

@@ -1,0 +1,191 @@
+/**
+ * Two customers of one seeded bank for the IDOR sweep and the fuzz: Leyla (A), who owns one of
+ * everything an id in the contract can name — accounts, cards, a deposit, a loan, a
+ * refinancing application with a statement, a loan application with its documents ready to
+ * sign, an account and a deposit application, a transfer waiting for its code, an executed one
+ * and an unused quote — and Rəşad (B), who signs in beside her.
+ */
+import { expect } from 'vitest';
+import { seedDemoData } from '../../../../server/seed';
+import { type Identity, lastSms, leyla, signIn } from '../auth';
+import { startTestBank, type TestBank } from '../bank';
+import { applicationsUrl, type CallAs, call, newApplication, offersOf } from '../loan-applications';
+import { reshad } from '../products';
+import { pdfBytes, uploadStatement } from '../refinancing-documents';
+import type { CallerProducts } from './valid-requests';
+
+export interface OwnedIds {
+  accounts: string[];
+  cards: string[];
+  deposits: string[];
+  loans: string[];
+  /** Outside loans (at other banks) the customer may refinance. */
+  liabilities: string[];
+  /** A REFIN application in DEFAULT with a statement, and a LOAN one READY_FOR_SIGN. */
+  loanApplications: string[];
+  refinancingDocuments: Array<{ id: string; docId: string }>;
+  loanDocuments: Array<{ applicationId: string; docId: string }>;
+  accountApplications: string[];
+  depositApplications: string[];
+  /** One waiting for its code, one executed. */
+  transfers: string[];
+  quotes: string[];
+}
+
+export interface Signed {
+  identity: Identity;
+  token: string;
+  /** The customer's AZN and USD current accounts. */
+  own: CallerProducts;
+}
+
+export interface IdorWorld {
+  bank: TestBank;
+  a: Signed & { ids: OwnedIds };
+  b: Signed;
+  /** A's token again, after a call (logout, a moved clock…) ended her session. */
+  signInAgain(who: Identity): Promise<string>;
+}
+
+/** Sessions outlive any move of the sandbox clock, so only a logout ends one. */
+const tenYears = 315_360_000;
+
+export async function startIdorWorld(): Promise<IdorWorld> {
+  const bank = await startTestBank({
+    accessTokenTtlSeconds: tenYears,
+    sessionIdleTimeoutSeconds: tenYears,
+    sessionMaxLifetimeSeconds: tenYears,
+  });
+  await seedDemoData(bank.database.db, bank.clock);
+  // As a running server has: the recurring jobs are on the schedule before anything else.
+  await bank.app.jobs.runDueJobs();
+  const [first, second] = await Promise.all([signIn(bank, leyla), signIn(bank, reshad)]);
+  const a = { bank, token: first.accessToken };
+  const b = { bank, token: second.accessToken };
+  const bAccounts = await currentAccountsOf(b);
+  const ids = await ownEverything(a, bAccounts.aznIban);
+  return {
+    bank,
+    a: { identity: leyla, token: a.token, ids, own: await currentAccountsOf(a) },
+    b: { identity: reshad, token: b.token, own: bAccounts },
+    signInAgain: async (who) => (await signIn(bank, who)).accessToken,
+  };
+}
+
+async function ownEverything(as: CallAs, payeeIban: string): Promise<OwnedIds> {
+  const list = async (url: string) =>
+    (await ok(as, 'GET', url)).json<Array<{ id: string; currency?: string }>>();
+  const accounts = await list('/api/v1/accounts');
+  const azn = accounts.find((account) => account.currency === 'AZN')?.id ?? '';
+  const refin = await refinancingWithStatement(as);
+  const signing = await loanReadyForSign(as);
+  const transfers = await transfersOf(as, azn, payeeIban);
+  return {
+    accounts: accounts.map((account) => account.id),
+    cards: (await list('/api/v1/cards')).map((card) => card.id),
+    deposits: (await list('/api/v1/deposits')).map((deposit) => deposit.id),
+    loans: (await list('/api/v1/loans')).map((loan) => loan.id),
+    liabilities: refin.liabilities,
+    loanApplications: [refin.id, signing.applicationId],
+    refinancingDocuments: [{ id: refin.id, docId: refin.docId }],
+    loanDocuments: [signing],
+    accountApplications: [
+      (await ok(as, 'POST', '/account-application/v1/applications', { currency: 'EUR' })).json().id,
+    ],
+    depositApplications: [
+      (
+        await ok(as, 'POST', '/deposit-application/v1/applications', {
+          productType: 'PROFIT',
+          currency: 'AZN',
+          termMonths: 12,
+          amount: 300,
+          payoutFrequency: 'MON',
+          sourceAccountId: azn,
+        })
+      ).json().id,
+    ],
+    transfers: transfers.transfers,
+    quotes: [transfers.unusedQuote],
+  };
+}
+
+async function refinancingWithStatement(as: CallAs) {
+  const { id } = (
+    await ok(as, 'POST', applicationsUrl, { ...newApplication, type: 'REFIN' })
+  ).json<{ id: string }>();
+  const liabilities = (await offersOf(as, id)).eligibleForRefinancingLoans.map(
+    (loan) => loan.refLiabilityId,
+  );
+  const uploaded = await uploadStatement(as, id, {
+    refLiabilityId: liabilities[0],
+    file: { name: 'statement.pdf', bytes: pdfBytes, type: 'application/pdf' },
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  return { id, liabilities, docId: uploaded.json<{ id: string }>().id };
+}
+
+/** 3 000 AZN for 12 months, through the sandbox's steps to prepared documents. */
+async function loanReadyForSign(as: CallAs) {
+  const { id } = (
+    await ok(as, 'POST', applicationsUrl, { ...newApplication, requestedAmount: 3_000 })
+  ).json<{ id: string }>();
+  const offer = (await offersOf(as, id)).offers.find((candidate) => candidate.amount === 3_000);
+  await ok(as, 'PUT', `${applicationsUrl}/${id}/accept`, {
+    offerId: offer?.id,
+    amount: 3_000,
+    term: 12,
+  });
+  for (const type of ['FATCA_PASSED', 'SLOT_BOOKED', 'IDENTIFICATION_APPROVED']) {
+    const moved = await as.bank.app.inject({
+      method: 'POST',
+      url: `/sandbox/v1/loan-applications/${id}/events`,
+      payload: { type },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+  }
+  await ok(as, 'POST', `/loan-insurance/v1/loan-insurances/skip?applicationId=${id}`);
+  await as.bank.app.jobs.runDueJobs();
+  const documents = (
+    await ok(as, 'GET', `/api/loan-applications/v1/documents?applicationId=${id}&documentType=MAIN`)
+  ).json<Array<{ id: string }>>();
+  return { applicationId: id, docId: documents[0]?.id ?? '' };
+}
+
+/** 10 AZN to B twice: one left waiting for its code, one confirmed; and a quote never used. */
+async function transfersOf(as: CallAs, from: string, iban: string) {
+  const request = { type: 'A2A', from: { productId: from }, to: { iban }, amount: 10 };
+  const made = async () => {
+    const quote = (await ok(as, 'POST', '/api/v1/transfers/quote', request)).json<{ id: string }>();
+    const created = await as.bank.app.inject({
+      method: 'POST',
+      url: '/api/v1/transfers',
+      payload: { quoteId: quote.id },
+      headers: { authorization: as.token, 'idempotency-key': `idor-${quote.id}` },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json<{ id: string }>().id;
+  };
+  const waiting = await made();
+  const executed = await made();
+  const { code } = await lastSms(as.bank, leyla.phone);
+  await ok(as, 'POST', `/api/v1/transfers/${executed}/confirm`, { code });
+  const unused = (await ok(as, 'POST', '/api/v1/transfers/quote', request)).json<{ id: string }>();
+  return { transfers: [waiting, executed], unusedQuote: unused.id };
+}
+
+async function currentAccountsOf(as: CallAs) {
+  const accounts = (await ok(as, 'GET', '/api/v1/accounts')).json<
+    Array<{ id: string; currency: string; iban: string }>
+  >();
+  const azn = accounts.find((account) => account.currency === 'AZN');
+  const usd = accounts.find((account) => account.currency === 'USD');
+  if (!azn || !usd) throw new Error('a demo customer has AZN and USD accounts');
+  return { azn: azn.id, usd: usd.id, aznIban: azn.iban };
+}
+
+/** A call that must succeed while the world is built. */
+async function ok(as: CallAs, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+  const response = await call(as, method, url, payload);
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+  return response;
+}
