@@ -8,6 +8,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { JsonSchema } from './contract';
+import { finiteNumbersOnly } from './finite-numbers';
 
 /**
  * OpenAPI 3.1 schemas are JSON Schema 2020-12, hence Ajv's 2020 dialect, which already knows
@@ -32,5 +33,5 @@ export function contractValidatorCompiler(): FastifySchemaCompiler<JsonSchema> {
   const forBodies = createAjv({ coerceTypes: false, useDefaults: true });
   const forStrings = createAjv({ coerceTypes: 'array', useDefaults: true });
   return ({ schema, httpPart }) =>
-    httpPart === 'body' ? forBodies.compile(schema) : forStrings.compile(schema);
+    finiteNumbersOnly(httpPart === 'body' ? forBodies.compile(schema) : forStrings.compile(schema));
 }
