@@ -3,7 +3,8 @@
  * and the scheduled-job worker. Stops cleanly on SIGINT/SIGTERM: the worker finishes (or puts
  * back) the job in hand, in-flight requests finish, then the database closes.
  */
-import { isIP } from 'node:net';
+import type { Server } from 'node:http';
+import { isIP, type Socket } from 'node:net';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig, sandboxExposureWarning } from './config';
@@ -16,6 +17,25 @@ import { smsSenderFor } from './sms';
 function shownHost(host: string): string {
   if (['127.0.0.1', '0.0.0.0', '::'].includes(host)) return 'localhost';
   return isIP(host) === 6 ? `[${host}]` : host;
+}
+
+/**
+ * Node's close() ends idle keep-alive connections but not one that has sent no request yet (a
+ * browser's preconnect, a balancer's probe): that one held a stop open for up to the keep-alive
+ * timeout, 72 s. They are tracked so the stop ends them too.
+ */
+function connectionsWithoutRequest(server: Server) {
+  const silent = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    silent.add(socket);
+    socket.once('close', () => silent.delete(socket));
+  });
+  server.on('request', (request) => silent.delete(request.socket));
+  return {
+    end() {
+      for (const socket of silent) socket.destroy();
+    },
+  };
 }
 
 function readConfig() {
@@ -45,6 +65,7 @@ if (!config.sandbox) {
 const exposure = sandboxExposureWarning(config);
 if (exposure) app.log.warn({ host: config.host }, exposure);
 
+const silentConnections = connectionsWithoutRequest(app.server);
 let worker: JobWorker | undefined;
 let stopping = false;
 async function stop(signal: NodeJS.Signals) {
@@ -53,6 +74,7 @@ async function stop(signal: NodeJS.Signals) {
   app.log.info({ signal }, 'shutting down');
   try {
     await worker?.stop();
+    silentConnections.end();
     await app.close();
     await database.close();
     process.exit(0);

@@ -4,8 +4,9 @@
  * styles allowed because react-aria (and Swagger UI) set style attributes. API answers carry
  * personal data and tokens, so no browser or proxy may keep them (issue 13, L3).
  */
-import helmet from '@fastify/helmet';
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet from 'helmet';
 import { isApiAddress } from './index';
 
 export const contentSecurityPolicy = {
@@ -55,6 +56,15 @@ export const permissionsPolicy = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
+const helmetOptions = {
+  // Helmet's defaults add upgrade-insecure-requests, which breaks the bank on plain http
+  // (a local run, or a LAN address); the policy is therefore spelled out in full.
+  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+  xFrameOptions: { action: 'deny' as const },
+};
+/** Helmet's headers for answers that skip its hook: those Fastify refuses before routing. */
+const setHelmetHeaders = helmet(helmetOptions);
+
 export interface SecurityHeaderOptions {
   /** Path prefixes owned by the API, e.g. /api/ (from the contract). */
   apiPrefixes: readonly string[];
@@ -64,12 +74,7 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: SecurityHeaderOptions,
 ): Promise<void> {
-  await app.register(helmet, {
-    // Helmet's defaults add upgrade-insecure-requests, which breaks the bank on plain http
-    // (a local run, or a LAN address); the policy is therefore spelled out in full.
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
-    xFrameOptions: { action: 'deny' },
-  });
+  await app.register(fastifyHelmet, helmetOptions);
   // onSend, the last step before the answer leaves: errors and the 404 handler pass here too,
   // and no handler's own cache-control can loosen what an API answer gets.
   app.addHook('onSend', async (request, reply) => {
@@ -77,12 +82,15 @@ export async function registerSecurityHeaders(
   });
 }
 
-/** Permissions-Policy on every answer; no-store on API answers. */
+/** Helmet's headers where its hook did not run, Permissions-Policy, no-store on API answers. */
 export function setExposureHeaders(
   url: string,
   reply: FastifyReply,
   { apiPrefixes }: SecurityHeaderOptions,
 ): void {
+  if (!reply.raw.hasHeader('content-security-policy')) {
+    setHelmetHeaders(reply.request.raw, reply.raw, () => {});
+  }
   reply.header('permissions-policy', permissionsPolicy);
   if (isApiAddress(url, apiPrefixes)) {
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
