@@ -13,27 +13,39 @@ export * from './auth/stages';
 export * from './auth/types';
 export { resendCooldownMs } from './otp/one-time-code';
 
-/** The code dialog (PRODUCT 4.3): its check leads on by the operation the code confirms. */
-const otpDialog = oneTimeCode({
-  check: bankCall('validateOtp', {
-    input: codeCheck,
-    onDone: [
-      { guard: 'signedIn', target: '#auth-signed-in', actions: 'keepTokens' },
-      {
-        guard: 'registrationConfirmed',
-        target: '#signup-set-password',
-        actions: 'keepRegistrationToken',
-      },
-      { guard: 'resetConfirmed', target: '#confirm-password', actions: 'keepRegistrationToken' },
-      { target: 'entering', actions: 'clearOtp' },
-    ],
-    onError: codeRefused,
-  }),
-  on: {
-    'OTP.CLOSE': { target: 'editing', actions: 'forgetChallenge' },
-    RESET: { target: 'editing', actions: ['forgetChallenge', 'forgetRegistration'] },
+/**
+ * Where a checked code leads, by the flow whose stage asked for it. Sign-up and reset call the
+ * same registration, whose answer is the same whether the customer is registered or not (the
+ * bank tells only the phone's owner), so the flow, not the bank's otpOperation, decides.
+ */
+const afterCode = {
+  signin: { guard: 'signedIn', target: '#auth-signed-in', actions: 'keepTokens' },
+  signup: {
+    guard: 'passwordToSet',
+    target: '#signup-set-password',
+    actions: 'keepRegistrationToken',
   },
-});
+  'forgot-password': {
+    guard: 'passwordToSet',
+    target: '#confirm-password',
+    actions: 'keepRegistrationToken',
+  },
+} as const;
+
+/** The code dialog (PRODUCT 4.3) of a flow's stage. */
+function otpDialog(flow: AuthEntry) {
+  return oneTimeCode({
+    check: bankCall('validateOtp', {
+      input: codeCheck,
+      onDone: [afterCode[flow], { target: 'entering', actions: 'clearOtp' }],
+      onError: codeRefused,
+    }),
+    on: {
+      'OTP.CLOSE': { target: 'editing', actions: 'forgetChallenge' },
+      RESET: { target: 'editing', actions: ['forgetChallenge', 'forgetRegistration'] },
+    },
+  });
+}
 
 /** A stage whose form asks the bank for a one-time code, then shows the code dialog. */
 function codeStage(flow: AuthEntry, canSubmit: 'signinComplete' | 'identifierComplete') {
@@ -49,7 +61,7 @@ function codeStage(flow: AuthEntry, canSubmit: 'signinComplete' | 'identifierCom
           onError: { target: 'editing', actions: 'notifyError' },
         }),
       },
-      otp: otpDialog,
+      otp: otpDialog(flow),
     },
   } as const;
 }

@@ -74,12 +74,9 @@ const authSetup = setup({
     cameFromSignup: ({ context }) => context.previousStage === 'signup',
     isForeignPassport: ({ context }) => context.documentType === 'FP',
     isFin: ({ context }) => context.documentType === 'PIN',
-    signedIn: ({ context }, output: OtpResult) =>
-      context.otpOperation === 'LOGIN' && !!output.accessToken && !!output.refreshToken,
-    registrationConfirmed: ({ context }, output: OtpResult) =>
-      context.otpOperation === 'REGISTRATION' && !!output.registrationToken,
-    resetConfirmed: ({ context }, output: OtpResult) =>
-      context.otpOperation === 'FORGOT_PASSWORD' && !!output.registrationToken,
+    signedIn: (_, output: OtpResult) => !!output.accessToken && !!output.refreshToken,
+    // A registration's or a reset's code: the password to set comes next.
+    passwordToSet: (_, output: OtpResult) => !!output.registrationToken,
     tokensIssued: (_, output: OtpResult) => !!output.accessToken,
   },
   actions: {

@@ -45,6 +45,7 @@ export async function changePassword(
     customer,
     operation: 'CHANGE_PASSWORD',
     locale,
+    requester: { ip: origin.ip },
     pendingPasswordHash: await hashPassword(body.password),
     authSessionId: session.id,
   });

@@ -10,7 +10,7 @@ import type { Customer } from '../db/schema';
 import type { SmsSender } from '../sms/sms-sender';
 import { type Audit, auditTrail, type Origin } from './audit';
 import { type OtpService, otpService } from './otp';
-import { verifyPassword } from './passwords';
+import { withPasswordHasher } from './passwords';
 import { type LimitedCall, type RateLimiter, rateLimiter } from './rate-limit';
 import { secretsFrom } from './secrets';
 import { type SessionService, sessionService } from './sessions';
@@ -39,7 +39,7 @@ export function authContext({ config, db, clock, sms, secret }: AuthDependencies
   return {
     db,
     clock,
-    otp: otpService(db, clock, sms, secrets),
+    otp: otpService(db, clock, sms, secrets, config.codeSmsLimits),
     sessions: sessionService(db, clock, secrets, config),
     guard: signInGuard(db, clock),
     limiter: rateLimiter(db, clock, config),
@@ -60,16 +60,20 @@ export async function limit(
 
 /**
  * Checks a password under the lock-out counter. The same generic refusal answers a wrong
- * identifier and a wrong password; only the lock says more.
+ * identifier and a wrong password; only the lock says more. The hashing slot is taken first, so
+ * a refusal for load (429 SERVER_BUSY) comes before the attempt is counted: load never locks
+ * anyone out.
  */
-export async function checkPassword(
+export function checkPassword(
   { guard }: AuthContext,
   customer: Customer | undefined,
   password: string,
   key: string,
 ) {
-  const attempt = await guard.claim(key);
-  const ok = await verifyPassword(customer?.passwordHash ?? null, password);
-  if (ok) await guard.succeeded(key);
-  return { ok, attempt };
+  return withPasswordHasher(async (hasher) => {
+    const attempt = await guard.claim(key);
+    const ok = await hasher.verify(customer?.passwordHash ?? null, password);
+    if (ok) await guard.succeeded(key);
+    return { ok, attempt };
+  });
 }

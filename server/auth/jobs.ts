@@ -1,16 +1,19 @@
 /**
- * The auth module's recurring clean-ups on the job queue: ended rate-limit windows and sign-in
- * guards untouched for a day. Each is one idempotent statement.
+ * The auth module's recurring clean-ups on the job queue: ended rate-limit windows, sign-in
+ * guards untouched for a day, and code SMS older than the SMS limits' day. Each is one idempotent
+ * statement.
  */
 import type { Temporal } from 'temporal-polyfill';
 import type { Config } from '../config';
 import { every, type JobRegistrar } from '../jobs';
+import { purgeCodeSmsSends } from './otp';
 import { purgeRateLimitCounters } from './rate-limit';
 import { purgeStaleSignInGuards } from './sign-in-guard';
 
 export const authJobs = {
   purgeRateLimitCounters: 'auth.purge-rate-limit-counters',
   purgeSignInGuards: 'auth.purge-sign-in-guards',
+  purgeCodeSmsSends: 'auth.purge-code-sms-sends',
 } as const;
 
 /** A day without attempts forgives an identifier's earlier failed sign-ins. */
@@ -29,4 +32,7 @@ export function registerAuthJobs(
     const now = clock.now();
     return purgeStaleSignInGuards(db, now, now.subtract(signInGuardLifetime)).then(() => undefined);
   });
+  jobs.recurring(authJobs.purgeCodeSmsSends, every({ hours: 1 }), ({ db, clock }) =>
+    purgeCodeSmsSends(db, clock.now()).then(() => undefined),
+  );
 }

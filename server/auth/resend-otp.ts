@@ -10,6 +10,6 @@ export async function resendOtp(
   locale: Locale,
 ) {
   await limit(context, 'otp-resend', origin, otpSessionId);
-  await context.otp.resend(otpSessionId, locale);
+  await context.otp.resend(otpSessionId, locale, { ip: origin.ip });
   return { status: 'OTP_SENT' };
 }

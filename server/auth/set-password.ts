@@ -9,16 +9,21 @@ import { BankError } from '../errors/bank-error';
 import type { Origin } from './audit';
 import type { AuthContext } from './context';
 import { identifierKey } from './identifiers';
-import { checkNewPassword, hashPassword, verifyPassword } from './passwords';
+import { checkNewPassword, type PasswordHasher, withPasswordHasher } from './passwords';
 import { setCustomerPassword } from './queries';
 
-async function refuseCurrentPassword(db: BankDb, customerId: string | null, password: string) {
+async function refuseCurrentPassword(
+  db: BankDb,
+  hasher: PasswordHasher,
+  customerId: string | null,
+  password: string,
+) {
   if (!customerId) return;
   const [current] = await db
     .select({ hash: customers.passwordHash })
     .from(customers)
     .where(eq(customers.id, customerId));
-  if (await verifyPassword(current?.hash ?? null, password)) {
+  if (await hasher.verify(current?.hash ?? null, password)) {
     throw new BankError('PASSWORD_SAME_AS_CURRENT', 400, { field: 'password' });
   }
 }
@@ -31,15 +36,18 @@ export async function setPassword(
   origin: Origin,
 ) {
   checkNewPassword(passwords.password, passwords.passwordConfirm);
-  // Checked before the token is used up, so the customer may try another password with it.
+  // Checked and hashed before the token is used up, so after a refusal (the current password,
+  // or 429 for load) the customer may try again with it.
   const pending = await otp.findRegistrationToken(otpSessionId, registrationToken);
-  if (pending.operation === 'FORGOT_PASSWORD') {
-    await refuseCurrentPassword(db, pending.customerId, passwords.password);
-  }
+  const hash = await withPasswordHasher(async (hasher) => {
+    if (pending.operation === 'FORGOT_PASSWORD') {
+      await refuseCurrentPassword(db, hasher, pending.customerId, passwords.password);
+    }
+    return hasher.hash(passwords.password);
+  });
   const session = await otp.consumeRegistrationToken(otpSessionId, registrationToken);
   const customerId = session.customerId as string;
   const registering = session.operation === 'REGISTRATION';
-  const hash = await hashPassword(passwords.password);
   const customer = await setCustomerPassword(db, clock, customerId, hash, { registering });
   if (!customer) throw new BankError('REGISTRATION_TOKEN_INVALID', 400);
   // A reset ends every session (someone else may hold one) and lifts the sign-in lock.

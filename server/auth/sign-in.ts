@@ -3,6 +3,7 @@ import { BankError } from '../errors/bank-error';
 import type { Locale } from '../i18n';
 import type { Origin } from './audit';
 import { type AuthContext, checkPassword, limit } from './context';
+import { passwordHashing } from './hashing-slots';
 import { type Identifier, identifierKey } from './identifiers';
 import { customerByIdentifier } from './queries';
 
@@ -15,6 +16,8 @@ export async function signIn(
 ) {
   const { db, audit, guard, otp } = context;
   const key = identifierKey(identifier);
+  // Under a crowd, refused before any work: no counter, no database call (issue 13, L10).
+  passwordHashing.checkRoom();
   await limit(context, 'login', origin, key);
   const customer = await customerByIdentifier(db, identifier);
   const { ok, attempt } = await checkPassword(context, customer, password, key).catch(
@@ -32,6 +35,7 @@ export async function signIn(
     await audit('CUSTOMER_LOCKED', customer?.id ?? null, origin, details);
     throw guard.lockedError();
   }
-  const sessionId = await otp.start({ customer, operation: 'LOGIN', locale });
+  const requester = { ip: origin.ip };
+  const sessionId = await otp.start({ customer, operation: 'LOGIN', locale, requester });
   return { status: 'OTP_SENT', sessionId, otpOperation: 'LOGIN' } as const;
 }

@@ -1,6 +1,7 @@
 /**
  * Authentication's tables (PRODUCT 7): the server key, sign-in guards, one-time-code sessions,
- * signed-in sessions and their tokens, rate-limit counters and the security audit trail.
+ * signed-in sessions and their tokens, rate-limit counters, the code SMS sent and the security
+ * audit trail.
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
@@ -106,6 +107,28 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   hits: integer('hits').notNull(),
   windowStartedAt: instant('window_started_at').notNull(),
 });
+
+/**
+ * Every one-time-code SMS the bank sent (and every decoy's, which sends nothing), kept a day:
+ * the code SMS limits count them per phone and per client address (server/auth/otp/sms-limits).
+ */
+export const codeSmsSends = pgTable(
+  'code_sms_sends',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The phone's digits, or for a decoy `identifier:<key>`, standing in for a phone. */
+    recipient: text('recipient').notNull(),
+    /** The client's address (an IPv6 client's /64 network). */
+    address: text('address').notNull(),
+    otpSessionId: text('otp_session_id').notNull(),
+    sentAt: instant('sent_at').notNull(),
+  },
+  (table) => [
+    index('code_sms_sends_recipient').on(table.recipient, table.sentAt),
+    index('code_sms_sends_address').on(table.address, table.sentAt),
+    index('code_sms_sends_session').on(table.otpSessionId),
+  ],
+);
 
 /** Security events: sign-ins, failures, locks, password changes, token reuse, logouts. */
 export const auditEvents = pgTable(

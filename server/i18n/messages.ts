@@ -4,6 +4,7 @@
  */
 import type { Locale } from '../../domain/locale';
 import { applicationMessages } from './applications-messages';
+import { authLoadMessages } from './auth-load-messages';
 import { documentMessages } from './documents-messages';
 import { identificationMessages } from './identification-messages';
 import { insuranceMessages } from './insurance-messages';
@@ -287,6 +288,7 @@ export const messages = {
   ...transferMessages,
   ...mailMessages,
   ...uploadMessages,
+  ...authLoadMessages,
 } as const satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof messages;

@@ -21,6 +21,13 @@ export function withCodesMasked(text: string): string {
 
 export function smsSenderFor(config: Pick<Config, 'sandbox'>, db: BankDb, clock: Clock): SmsSender {
   const outbox = outboxSmsSender(db, clock);
-  if (config.sandbox) return outbox;
-  return { send: (phone, text) => outbox.send(phone, withCodesMasked(text)) };
+  return config.sandbox ? outbox : codesMasked(outbox);
+}
+
+/** The sender, every text of which (in a caller's transaction too) keeps its codes masked. */
+function codesMasked(sender: SmsSender): SmsSender {
+  return {
+    send: (phone, text) => sender.send(phone, withCodesMasked(text)),
+    within: (tx) => codesMasked(sender.within(tx)),
+  };
 }

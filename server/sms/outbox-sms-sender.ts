@@ -10,5 +10,6 @@ export function outboxSmsSender(db: BankDb, clock: Clock): SmsSender {
     async send(phone, text) {
       await db.insert(smsOutbox).values({ recipient: phone, text, createdAt: toDate(clock.now()) });
     },
+    within: (tx) => outboxSmsSender(tx, clock),
   };
 }

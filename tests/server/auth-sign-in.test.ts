@@ -225,12 +225,18 @@ describe('five failed sign-ins lock the identifier for 15 minutes', () => {
 
   it('20 parallel wrong passwords: locked, with never more than 5 passwords checked', async () => {
     const who = await newCustomer(bank);
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => login({ ...ids(who), password: 'Wrong2026!' })),
-    );
+    const wrong = () => login({ ...ids(who), password: 'Wrong2026!' });
+    const answers = await Promise.all(Array.from({ length: 20 }, wrong));
     const codes = answers.map((r) => r.json().code);
     expect(codes.filter((c) => c === 'INVALID_CREDENTIALS').length).toBeLessThanOrEqual(4);
-    expect(codes.filter((c) => c === 'CUSTOMER_LOCKED').length).toBeGreaterThanOrEqual(16);
+    // The others are locked out, or refused as busy past the machine's hashing slots, before
+    // anything is checked or counted (issue 13, L10).
+    const refusals = ['INVALID_CREDENTIALS', 'CUSTOMER_LOCKED', 'SERVER_BUSY'];
+    expect(codes.filter((c) => !refusals.includes(c))).toEqual([]);
+    // However many the slots let in, one by one the 5th failure locks.
+    let code = codes.includes('CUSTOMER_LOCKED') ? 'CUSTOMER_LOCKED' : '';
+    for (let i = 0; i < 5 && code !== 'CUSTOMER_LOCKED'; i++) code = (await wrong()).json().code;
+    expect(code).toBe('CUSTOMER_LOCKED');
     const failed = (await auditOf(bank, 'SIGN_IN_FAILED')).filter((e) => e.customerId === who.id);
     expect(failed).toHaveLength(5);
     expect((await login({ ...ids(who), password: demoPassword })).statusCode).toBe(429);

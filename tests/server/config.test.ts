@@ -24,6 +24,7 @@ describe('configuration from the environment', () => {
       authRateLimitPerIdentifier: 30,
       authRateLimitWindowSeconds: 900,
       trustProxy: 0,
+      codeSmsLimits: { perPhone: { hour: 10, day: 30 }, perAddress: { hour: 50, day: 200 } },
       jobs: true,
       jobsPollSeconds: 5,
     });
@@ -83,6 +84,23 @@ describe('authentication settings', () => {
       authRateLimitWindowSeconds: 60,
       trustProxy: 1,
     });
+  });
+
+  it('read the limits of code SMS, each a whole number of at least 1 (issue 13, M2)', () => {
+    const config = loadConfig({
+      CODE_SMS_PER_PHONE_HOUR: '3',
+      CODE_SMS_PER_PHONE_DAY: '9',
+      CODE_SMS_PER_ADDRESS_HOUR: '20',
+      CODE_SMS_PER_ADDRESS_DAY: '500',
+    });
+    expect(config.codeSmsLimits).toEqual({
+      perPhone: { hour: 3, day: 9 },
+      perAddress: { hour: 20, day: 500 },
+    });
+    expect(() => loadConfig({ CODE_SMS_PER_PHONE_HOUR: '0' })).toThrow(/CODE_SMS_PER_PHONE_HOUR/);
+    expect(() => loadConfig({ CODE_SMS_PER_ADDRESS_DAY: 'many' })).toThrow(
+      /CODE_SMS_PER_ADDRESS_DAY/,
+    );
   });
 
   it.each([

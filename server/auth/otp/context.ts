@@ -5,9 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
+import type { CodeSmsLimits } from '../../config';
 import type { BankDb } from '../../db/client';
 import { type Customer, otpSessions } from '../../db/schema';
-import { type Locale, type MessageParams, translate } from '../../i18n';
+import { type Locale, type MessageKey, type MessageParams, translate } from '../../i18n';
 import type { SmsSender } from '../../sms/sms-sender';
 import { newOpaqueToken, type Secrets } from '../secrets';
 
@@ -29,10 +30,20 @@ export const maxResends = 3;
 export const registrationTokenMinutes = 15;
 
 export interface OtpContext {
+  /** The database, or the caller's transaction: the code's SMS is written in it. */
   db: BankDb;
   clock: Clock;
   sms: SmsSender;
   secrets: Secrets;
+  smsLimits: CodeSmsLimits;
+}
+
+/** Who asked for a code, as the SMS limits count it (sms-limits.ts). */
+export interface CodeRequester {
+  /** The client's address (request.ip: TRUST_PROXY applied). */
+  ip: string;
+  /** For a decoy: the identifier asked for, which stands in for the phone it does not have. */
+  identifierKey?: string;
 }
 
 export interface StartOptions {
@@ -40,6 +51,11 @@ export interface StartOptions {
   customer: Pick<Customer, 'id' | 'phone'> | null;
   operation: OtpOperation;
   locale: Locale;
+  requester: CodeRequester;
+  /** The SMS's text when not the operation's own (SMS_<operation>). */
+  text?: MessageKey;
+  /** What fills the SMS beyond the code, e.g. a transfer's amount and payee. */
+  details?: MessageParams;
   pendingPasswordHash?: string;
   authSessionId?: string;
 }
@@ -50,17 +66,22 @@ export const codeHash = ({ secrets }: OtpContext, id: string, operation: string,
 /** What a decoy stores: the hash of no code at all, so no guess can ever match it. */
 export const unmatchableHash = ({ secrets }: OtpContext) => secrets.hash('decoy', newOpaqueToken());
 
-/** `details` fill the operation's SMS beyond the code, e.g. a transfer's amount and payee. */
+/** The text of an operation's code SMS. */
+export const codeText = (operation: string): MessageKey => `SMS_${operation as OtpOperation}`;
+
+/**
+ * Writes a code's SMS in `db`, the transaction that opened or renewed the code: it goes out if
+ * and only if that commits. `details` fill the text beyond the code (a transfer's amount, payee).
+ */
 export async function sendCode(
-  { sms }: OtpContext,
+  { db, sms }: OtpContext,
   phone: string,
-  operation: string,
+  text: MessageKey,
   code: string,
   locale: Locale,
   details: MessageParams = {},
 ) {
-  const key = `SMS_${operation as OtpOperation}` as const;
-  await sms.send(phone, translate(key, locale, { ...details, code }));
+  await sms.within(db).send(phone, translate(text, locale, { ...details, code }));
 }
 
 export async function findOtpSession(

@@ -2,10 +2,12 @@
  * One-time-code sessions: a 6-digit code sent by SMS, stored only as a keyed hash bound to its
  * session and operation, valid 5 minutes, dead after 5 wrong tries, resent at most 3 times and
  * not more often than once a minute. Every counter moves in one conditional UPDATE, so parallel
- * guesses are counted one by one and none gets past the limit. One file per operation, over a
- * shared `OtpContext`.
+ * guesses are counted one by one and none gets past the limit. Code SMS are limited per phone and
+ * per client address (sms-limits.ts) and written in the transaction that opens or renews the
+ * code. One file per operation, over a shared `OtpContext`.
  */
 import type { Clock } from '../../clock';
+import type { CodeSmsLimits } from '../../config';
 import type { BankDb } from '../../db/client';
 import type { SmsSender } from '../../sms/sms-sender';
 import type { Secrets } from '../secrets';
@@ -20,6 +22,7 @@ import { startOtp } from './start';
 import { validateOtp } from './validate';
 
 export {
+  type CodeRequester,
   maxOtpAttempts,
   maxResends,
   type OtpContext,
@@ -29,15 +32,21 @@ export {
   otpTtlMinutes,
   resendAfterSeconds,
   type StartOptions,
-  sendCode,
 } from './context';
 // For a module that keeps codes in its own transactions (transfers): the steps, unbound.
 export { resendOtp } from './resend';
-export { type OpenedOtpSession, openOtpSession } from './start';
+export { purgeCodeSmsSends } from './sms-limits';
+export { issueOtp } from './start';
 export { validateOtp } from './validate';
 
-export function otpService(db: BankDb, clock: Clock, sms: SmsSender, secrets: Secrets) {
-  const context = { db, clock, sms, secrets };
+export function otpService(
+  db: BankDb,
+  clock: Clock,
+  sms: SmsSender,
+  secrets: Secrets,
+  smsLimits: CodeSmsLimits,
+) {
+  const context = { db, clock, sms, secrets, smsLimits };
   return {
     start: startOtp.bind(null, context),
     validate: validateOtp.bind(null, context),

@@ -2,26 +2,25 @@
  * The one-time code that confirms one transfer (PRODUCT 4.5; PSD2 RTS art. 5, dynamic linking):
  * the sign-in's code sessions (server/auth/otp) with the operation TRANSFER, whose SMS names the
  * amount and the payee ("150.00 ₼ → Leyla M., AZ…1234. Code: 123456"). Same rules: 5 minutes,
- * 5 wrong tries, a resend after 60 s at most 3 times. The session is stored in the transfer's
- * own transaction and its id only on the transfer's row, so the code confirms that transfer and
- * no other; the SMS goes out once that transaction has committed.
+ * 5 wrong tries, a resend after 60 s at most 3 times, and the same SMS limits. The session and
+ * its SMS are written in the transfer's own transaction and the session's id only on the
+ * transfer's row, so the code confirms that transfer and no other, and the SMS exists if and
+ * only if the transfer does: no crash can leave a transfer awaiting a code that never went out.
  */
 import { formatMoney } from '../../../domain/money';
-import { type OtpContext, openOtpSession, resendOtp, sendCode, validateOtp } from '../../auth/otp';
+import {
+  type CodeRequester,
+  issueOtp,
+  type OtpContext,
+  resendOtp,
+  validateOtp,
+} from '../../auth/otp';
 import type { Customer, TransferRow } from '../../db/schema';
 import { BankError } from '../../errors/bank-error';
 import type { Locale, MessageParams } from '../../i18n';
 import type { LedgerTx } from '../../ledger';
 
 export type TransferCodeContext = OtpContext;
-
-/** A code to send once the transfer it confirms has committed. */
-export interface PendingCode {
-  phone: string;
-  code: string;
-  locale: Locale;
-  details: MessageParams;
-}
 
 type Linked = Pick<TransferRow, 'totalMinor' | 'debitCurrency' | 'destination'>;
 
@@ -34,22 +33,24 @@ function codeDetails(transfer: Linked): MessageParams {
   };
 }
 
-export async function openTransferCode(
+/** Opens the transfer's code and writes its SMS in `tx`; returns the code session's id. */
+export function openTransferCode(
   context: TransferCodeContext,
   tx: LedgerTx,
   customer: Pick<Customer, 'id' | 'phone'>,
   transfer: Linked & Pick<TransferRow, 'locale'>,
-): Promise<{ sessionId: string; pending: PendingCode }> {
-  const session = await openOtpSession({ ...context, db: tx }, { customer, operation: 'TRANSFER' });
-  const { locale } = transfer;
-  return {
-    sessionId: session.id,
-    pending: { phone: customer.phone, code: session.code, locale, details: codeDetails(transfer) },
-  };
-}
-
-export async function sendTransferCode(context: TransferCodeContext, pending: PendingCode) {
-  await sendCode(context, pending.phone, 'TRANSFER', pending.code, pending.locale, pending.details);
+  requester: CodeRequester,
+): Promise<string> {
+  return issueOtp(
+    { ...context, db: tx },
+    {
+      customer,
+      operation: 'TRANSFER',
+      locale: transfer.locale,
+      requester,
+      details: codeDetails(transfer),
+    },
+  );
 }
 
 /**
@@ -78,6 +79,7 @@ export async function resendTransferCode(
   sessionId: string,
   locale: Locale,
   transfer: Linked,
+  requester: CodeRequester,
 ): Promise<void> {
-  await resendOtp(context, sessionId, locale, codeDetails(transfer));
+  await resendOtp(context, sessionId, locale, requester, codeDetails(transfer));
 }

@@ -6,6 +6,7 @@
  * one, or an expired code, cancels the transfer through the chart and nothing moves.
  */
 import type { TransferLifecycleEventType } from '../../../machines/transferLifecycle.machine';
+import type { CodeRequester } from '../../auth/otp';
 import type { BankError } from '../../errors/bank-error';
 import type { Locale } from '../../i18n';
 import { checkTransferCode, resendTransferCode } from './code';
@@ -58,12 +59,13 @@ export async function resendCode(
   customerId: string,
   id: string,
   locale: Locale,
+  requester: CodeRequester,
 ): Promise<StoredTransfer> {
   const { db, clock } = context;
   const { transfer } = asOfNow(await findTransfer(db, customerId, id), clock);
   if (transfer.status !== 'AWAITING_CODE' || !transfer.otpSessionId) {
     throw transferStatusConflict();
   }
-  await resendTransferCode(context.codes, transfer.otpSessionId, locale, transfer);
+  await resendTransferCode(context.codes, transfer.otpSessionId, locale, transfer, requester);
   return findTransfer(db, customerId, id);
 }

@@ -1,8 +1,9 @@
 /**
  * createTransfer: a stored quote becomes a transfer in the first status the lifecycle chart
  * gives it. Between the customer's own products it is executed in the same transaction; anything
- * that leaves them waits for its code (AWAITING_CODE), whose SMS the caller sends after commit.
- * Runs inside the idempotency key's transaction (answerIdempotently), so a retry replays.
+ * that leaves them waits for its code (AWAITING_CODE), whose SMS is written in the same
+ * transaction (a transactional outbox). Runs inside the idempotency key's transaction
+ * (answerIdempotently), so a retry replays and sends nothing again.
  */
 import { eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
@@ -10,6 +11,7 @@ import {
   initialTransferStatus,
   type TransferStatus,
 } from '../../../machines/transferLifecycle.machine';
+import type { CodeRequester } from '../../auth/otp';
 import { type Clock, toDate } from '../../clock';
 import type { BankDb } from '../../db/client';
 import { type Customer, transfers } from '../../db/schema';
@@ -18,7 +20,7 @@ import type { LedgerTx } from '../../ledger';
 import { isUuid } from '../../ledger/db';
 import { loadQuote } from '../quotes/store';
 import { bookTransfer, holdTransfer } from './booking';
-import { openTransferCode, type PendingCode, type TransferCodeContext } from './code';
+import { openTransferCode, type TransferCodeContext } from './code';
 import { assertAvailable, assertCardsMayMove } from './execute';
 import { type CreateInput, type NewTransfer, newTransferFrom } from './from-quote';
 import { assertWithinLimits } from './limits';
@@ -28,12 +30,6 @@ export interface ExecutionContext {
   db: BankDb;
   clock: Clock;
   codes: TransferCodeContext;
-}
-
-export interface CreatedTransfer {
-  stored: StoredTransfer;
-  /** The code to send once the transaction has committed; null when none is needed. */
-  pending: PendingCode | null;
 }
 
 async function pricedQuote(tx: LedgerTx, clock: Clock, customerId: string, quoteId: string) {
@@ -53,19 +49,21 @@ async function pricedQuote(tx: LedgerTx, clock: Clock, customerId: string, quote
   return quote;
 }
 
+/** `requester` is who asked, whom the code SMS is counted against (its limits). */
 export async function createTransfer(
   context: ExecutionContext,
   tx: LedgerTx,
   customer: Pick<Customer, 'id' | 'phone'>,
   input: CreateInput,
-): Promise<CreatedTransfer> {
+  requester: CodeRequester,
+): Promise<StoredTransfer> {
   const { clock } = context;
   const quote = await pricedQuote(tx, clock, customer.id, input.quoteId);
   const values = await newTransferFrom(tx, clock, quote, input);
   if (values.limitMinor > 0n) await assertWithinLimits(tx, clock, customer.id, values.limitMinor);
   await assertCardsMayMove(tx, clock, customer.id, values);
   const status = initialTransferStatus(quote);
-  const { changes, pending } = await firstStep(context, tx, customer, values, status);
+  const changes = await firstStep(context, tx, { customer, requester }, values, status);
   const [row] = await tx
     .insert(transfers)
     .values({ ...values, ...changes, status })
@@ -73,33 +71,32 @@ export async function createTransfer(
     .returning({ id: transfers.id });
   // Another request made a transfer of the same quote meanwhile: this one books nothing.
   if (!row) throw new BankError('QUOTE_ALREADY_USED', 409);
-  return { stored: await findTransfer(tx, customer.id, row.id), pending };
+  return findTransfer(tx, customer.id, row.id);
 }
 
-/** What the first status takes: the booking, the hold, or the code session. */
+/** What the first status takes: the booking, the hold, or the code session and its SMS. */
 async function firstStep(
   context: ExecutionContext,
   tx: LedgerTx,
-  customer: Pick<Customer, 'id' | 'phone'>,
+  { customer, requester }: { customer: Pick<Customer, 'id' | 'phone'>; requester: CodeRequester },
   values: NewTransfer,
   status: TransferStatus,
-): Promise<{ changes: TransferChanges; pending: PendingCode | null }> {
+): Promise<TransferChanges> {
   const { clock } = context;
   switch (status) {
     case 'EXECUTED': {
       const booked = await bookTransfer(tx, clock, values);
-      const changes = { ledgerTransactionId: booked.id, executedAt: toDate(booked.bookedAt) };
-      return { changes, pending: null };
+      return { ledgerTransactionId: booked.id, executedAt: toDate(booked.bookedAt) };
     }
     case 'SCHEDULED': {
       const hold = await holdTransfer(tx, clock, values);
-      return { changes: { holdId: hold.id }, pending: null };
+      return { holdId: hold.id };
     }
     case 'AWAITING_CODE': {
       // No code is sent for a transfer the balance cannot cover; confirming checks again.
       await assertAvailable(tx, values);
-      const { sessionId, pending } = await openTransferCode(context.codes, tx, customer, values);
-      return { changes: { otpSessionId: sessionId }, pending };
+      const codes = context.codes;
+      return { otpSessionId: await openTransferCode(codes, tx, customer, values, requester) };
     }
     default:
       throw new Error(`a new transfer cannot start ${status}`);

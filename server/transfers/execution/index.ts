@@ -14,6 +14,6 @@ export async function transferExecutionModule(app: FastifyInstance, deps: BankDe
   const { config, db, clock, sms } = deps;
   // The same server key as sign-in's codes: the code sessions are the same machinery.
   const secrets = secretsFrom(await loadAuthSecret(config, db, clock));
-  const codes = { db, clock, sms, secrets };
+  const codes = { db, clock, sms, secrets, smsLimits: config.codeSmsLimits };
   registerTransferExecutionRoutes(app, { db, clock, codes }, { sandbox: config.sandbox });
 }

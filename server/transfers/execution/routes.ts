@@ -9,7 +9,6 @@ import { requestLocale } from '../../i18n';
 import { answerIdempotently } from '../../ledger';
 import { registerOperation } from '../../openapi/operations';
 import { cancelTransfer } from './cancel';
-import { type PendingCode, sendTransferCode } from './code';
 import { confirmTransfer, resendCode } from './confirm';
 import { createTransfer, type ExecutionContext } from './create';
 import { transferJson } from './json';
@@ -28,7 +27,7 @@ export function registerTransferExecutionRoutes(
     const { customer } = signedIn(request);
     const { quoteId, comment } = request.body;
     const locale = requestLocale(request);
-    let pending: PendingCode | null = null;
+    const requester = { ip: request.ip };
     return answerIdempotently(
       request,
       reply,
@@ -36,18 +35,11 @@ export function registerTransferExecutionRoutes(
       {
         scope: customer.id,
         fingerprint: { op: 'createTransfer', body: request.body },
+        // The code's SMS is written in this transaction: it exists exactly when the transfer does.
         operation: async (tx) => {
-          const created = await createTransfer(context, tx, customer, {
-            customerId: customer.id,
-            quoteId,
-            comment,
-            locale,
-          });
-          pending = created.pending;
-          return { status: 201, body: transferJson(created.stored, clock) };
-        },
-        afterCommit: async () => {
-          if (pending) await sendTransferCode(context.codes, pending);
+          const input = { customerId: customer.id, quoteId, comment, locale };
+          const created = await createTransfer(context, tx, customer, input, requester);
+          return { status: 201, body: transferJson(created, clock) };
         },
       },
     );
@@ -66,7 +58,10 @@ export function registerTransferExecutionRoutes(
 
   registerOperation(app, 'resendTransferCode', async (request) => {
     const customerId = signedIn(request).customer.id;
-    const resent = await resendCode(context, customerId, request.params.id, requestLocale(request));
+    const locale = requestLocale(request);
+    const resent = await resendCode(context, customerId, request.params.id, locale, {
+      ip: request.ip,
+    });
     return transferJson(resent, clock);
   });
 

@@ -88,6 +88,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     authRateLimitPerIdentifier: 30,
     authRateLimitWindowSeconds: 900,
     trustProxy: 0,
+    // Tests sign the same customers in again and again from one address; the SMS-limit tests
+    // (hardening-sms.test.ts) set the real limits themselves.
+    codeSmsLimits: {
+      perPhone: { hour: 100_000, day: 100_000 },
+      perAddress: { hour: 100_000, day: 100_000 },
+    },
     // Tests run due jobs themselves with app.jobs.runDueJobs(); nothing polls.
     jobs: false,
     jobsPollSeconds: 5,
