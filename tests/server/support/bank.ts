@@ -106,9 +106,25 @@ export interface TestBank {
   database: Database;
   clock: ReturnType<typeof fixedClock>;
   sms: SmsSender;
+  /**
+   * The texts as the customers' phones got them, newest last. Outside the sandbox the outbox
+   * keeps codes masked, so a test signs in with the code from here, as a customer would.
+   */
+  phones: Array<{ phone: string; text: string }>;
   /** Set on real PostgreSQL: a second pool on it stands in for another server process. */
   url: string | undefined;
   close(): Promise<void>;
+}
+
+/** The sender, each text also handed to the phone it is for (in a transaction: when sent). */
+function deliveredTo(phones: TestBank['phones'], sender: SmsSender): SmsSender {
+  return {
+    async send(phone, text) {
+      await sender.send(phone, text);
+      phones.push({ phone, text });
+    },
+    within: (tx) => deliveredTo(phones, sender.within(tx)),
+  };
 }
 
 /** A migrated, empty bank with responses checked against the contract. */
@@ -119,7 +135,8 @@ export async function startTestBank(config: Partial<Config> = {}): Promise<TestB
   const clock = fixedClock('2026-03-02T08:00:00Z');
   const { db } = testDb.database;
   const bankConfig = testConfig({ ...config, webDist });
-  const sms = smsSenderFor(bankConfig, db, clock);
+  const phones: TestBank['phones'] = [];
+  const sms = deliveredTo(phones, smsSenderFor(bankConfig, db, clock));
   const app = await buildApp({
     config: bankConfig,
     db,
@@ -133,6 +150,7 @@ export async function startTestBank(config: Partial<Config> = {}): Promise<TestB
     database: testDb.database,
     clock,
     sms,
+    phones,
     url: testDb.url,
     async close() {
       await app.close();
