@@ -14,11 +14,13 @@ export type paths = {
         put?: never;
         /**
          * Start registration, or a password reset for a customer who is already registered.
-         * @description Sends a one-time code by SMS; otpOperation says which operation it is for: REGISTRATION
-         *     for a customer of the bank not yet registered, FORGOT_PASSWORD for one who is. An
-         *     identifier the bank does not know gets the same answer (REGISTRATION) and no SMS.
-         *     400 IDENTIFIER_INVALID names what is wrong with the identifier; 429 RATE_LIMITED
-         *     (with Retry-After) when the caller's IP or the identifier asked too often.
+         * @description Sends a one-time code by SMS. The answer is the same (otpOperation REGISTRATION) whether
+         *     the customer is registered or not, and for an identifier the bank does not know (which
+         *     gets no SMS), so the answer tells nobody who is a customer. Only the SMS differs: a
+         *     registered customer's says so, and its code sets a new password. 400 IDENTIFIER_INVALID
+         *     names what is wrong with the identifier; 429 RATE_LIMITED (with Retry-After) when the
+         *     caller's IP or the identifier asked too often, 429 SMS_LIMIT_REACHED when the phone or
+         *     the caller's address had too many code SMS in the last hour or day.
          */
         post: operations["register"];
         delete?: never;
@@ -44,7 +46,9 @@ export type paths = {
          * @description 400 INVALID_CREDENTIALS for a wrong identifier or password alike (never says which);
          *     400 IDENTIFIER_INVALID for an identifier no customer can have; 429 CUSTOMER_LOCKED
          *     after 5 consecutive failures (locked for 15 minutes, Retry-After in seconds); 429
-         *     RATE_LIMITED (with Retry-After) when the caller's IP or the identifier asked too often.
+         *     RATE_LIMITED (with Retry-After) when the caller's IP or the identifier asked too often;
+         *     429 SMS_LIMIT_REACHED as at registration; 429 SERVER_BUSY (Retry-After: 1) when the bank is
+         *     checking as many passwords as it can at once (the attempt is not counted).
          */
         post: operations["login"];
         delete?: never;
@@ -98,8 +102,8 @@ export type paths = {
         /**
          * Send a new one-time code for the session.
          * @description Allowed 60 s after the last code and at most 3 times per session; wrong attempts so far
-         *     still count. 429 OTP_RESEND_TOO_EARLY (with Retry-After), 429 OTP_RESEND_LIMIT,
-         *     400 OTP_ATTEMPTS_EXCEEDED or OTP_SESSION_INVALID.
+         *     still count. 429 OTP_RESEND_TOO_EARLY (with Retry-After), 429 OTP_RESEND_LIMIT, 429
+         *     SMS_LIMIT_REACHED, 400 OTP_ATTEMPTS_EXCEEDED or OTP_SESSION_INVALID.
          */
         get: operations["resendOtp"];
         put?: never;
@@ -130,7 +134,8 @@ export type paths = {
          * Set the password after registration or a reset; signs the customer in.
          * @description 400 PASSWORD_WEAK, PASSWORD_REPEAT_REQUIRED, PASSWORDS_DO_NOT_MATCH, and on a reset
          *     PASSWORD_SAME_AS_CURRENT (nothing used up: the customer may try again), 400
-         *     REGISTRATION_TOKEN_INVALID (wrong, used or expired).
+         *     REGISTRATION_TOKEN_INVALID (wrong, used or expired); 429 SERVER_BUSY (Retry-After: 1,
+         *     nothing used up) when the bank is hashing as many passwords as it can at once.
          *     A reset ends every existing session of the customer and lifts a sign-in lock.
          */
         post: operations["setPassword"];
@@ -183,7 +188,8 @@ export type paths = {
          * Start a password change; a one-time code confirms it.
          * @description Checks the current password (400 CURRENT_PASSWORD_WRONG; failures are counted per
          *     session, apart from sign-in, and the 5th ends the session: 401) and the new one (PASSWORD_WEAK,
-         *     PASSWORD_REPEAT_REQUIRED, PASSWORDS_DO_NOT_MATCH), then sends a code; validate it with
+         *     PASSWORD_REPEAT_REQUIRED, PASSWORDS_DO_NOT_MATCH), then sends a code (429
+         *     SMS_LIMIT_REACHED, SERVER_BUSY as at sign-in); validate it with
          *     `Session-Id: <data>`.
          */
         post: operations["changePassword"];
@@ -1229,6 +1235,9 @@ export type paths = {
          *     (AWAITING_CODE; the SMS names the amount and the payee and the code is valid for this transfer
          *     only, PRODUCT 4.5). Clearing after the cut-off or on a non-business day is SCHEDULED for its
          *     execution date with the money held. Send an `Idempotency-Key`: a retry returns the first answer.
+         *     The code's SMS is written in the transaction that makes the transfer: there is no transfer
+         *     awaiting a code that was never sent. 429 SMS_LIMIT_REACHED (with Retry-After) when the
+         *     customer's phone had too many code SMS in the last hour or day; nothing is made.
          */
         post: operations["createTransfer"];
         delete?: never;
@@ -1373,7 +1382,8 @@ export type paths = {
         put?: never;
         /**
          * Sends a new one-time code for a transfer awaiting its code.
-         * @description The same rules as at sign-in: after 60 s, 3 times at most.
+         * @description The same rules as at sign-in: after 60 s, 3 times at most, within the code SMS limits
+         *     (429 SMS_LIMIT_REACHED).
          */
         post: operations["resendTransferCode"];
         delete?: never;
@@ -2765,6 +2775,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4124,6 +4135,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Unexpected"];
         };
     };

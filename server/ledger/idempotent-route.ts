@@ -43,12 +43,6 @@ export interface IdempotentCall<Body> {
     tx: LedgerTx,
     context: Partial<IdempotencyContext>,
   ) => Promise<IdempotentResponse<Body>>;
-  /**
-   * Runs after the operation's transaction committed and before the answer goes out, and only
-   * when the operation ran (never on a replay): e.g. the SMS of a transfer's code, which must not
-   * go out for a movement that rolled back (and PGlite's one connection cannot send it inside).
-   */
-  afterCommit?: () => Promise<void>;
 }
 
 export async function answerIdempotently<Body>(
@@ -60,7 +54,6 @@ export async function answerIdempotently<Body>(
   const key = idempotencyKeyOf(request);
   if (key === undefined) {
     const response = await inTransaction(db, (tx) => call.operation(tx, {}));
-    await call.afterCommit?.();
     return reply.code(response.status).send(response.body);
   }
   const result = await withIdempotency(
@@ -70,6 +63,5 @@ export async function answerIdempotently<Body>(
     call.operation,
   );
   if (result.replayed) reply.header('idempotent-replayed', 'true');
-  else await call.afterCommit?.();
   return reply.code(result.status).send(result.body);
 }
