@@ -20,6 +20,8 @@ export default mergeConfig(
             name: 'server',
             environment: 'node',
             include: ['tests/server/**/*.test.ts'],
+            // argon2id at its cheapest; hardening-signin-load.test.ts checks production's cost.
+            env: { PASSWORD_HASH_COST: 'minimal' },
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

@@ -31,12 +31,22 @@ export function checkNewPassword(password: string, passwordConfirm: string): voi
  * bank pays with a few sign-ins a second per core. Rather than lower the cost, hashing-slots.ts
  * bounds how many hashes run at once and refuses the rest at once with 429.
  */
-const argon2Options = {
-  type: argon2.argon2id,
-  memoryCost: 65_536,
-  timeCost: 3,
-  parallelism: 4,
-} as const;
+export const productionHashCost = { memoryCost: 65_536, timeCost: 3, parallelism: 4 } as const;
+
+/**
+ * The test suites hash thousands of passwords; at production cost that alone took minutes of
+ * CPU. PASSWORD_HASH_COST=minimal (set by vitest.config.ts for the server tests) uses argon2id's
+ * cheapest parameters; production refuses it, and a test checks that the default is the above.
+ */
+function hashCost() {
+  if (process.env.PASSWORD_HASH_COST !== 'minimal') return productionHashCost;
+  if (process.env.NODE_ENV === 'production') {
+    throw new Error('PASSWORD_HASH_COST=minimal is for tests and never allowed in production');
+  }
+  return { memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
+}
+
+const argon2Options = { type: argon2.argon2id, ...hashCost() } as const;
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;

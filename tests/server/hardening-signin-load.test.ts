@@ -5,9 +5,8 @@
  * never locked out by load and nobody waits unboundedly.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { passwordHashing } from '../../server/auth/hashing-slots';
-import { hashPassword } from '../../server/auth/passwords';
 import { signInGuards } from '../../server/db/schema';
 import { demoPassword, type Identity, newCustomer, post, startLogin } from './support/auth';
 import { startTestBank, type TestBank } from './support/bank';
@@ -109,8 +108,20 @@ describe('many sign-ins at once', () => {
   });
 });
 
+/** The hashing module as a server loads it with `env` (the suite itself hashes cheaply). */
+async function passwordsWith(env: Record<string, string>) {
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  vi.resetModules();
+  try {
+    return await import('../../server/auth/passwords');
+  } finally {
+    vi.unstubAllEnvs();
+  }
+}
+
 describe("argon2id's cost", () => {
   it('is at least OWASP’s minimum (19 MiB, 2 passes, 1 lane): 64 MiB, 3 passes, 4 lanes', async () => {
+    const { hashPassword } = await passwordsWith({ PASSWORD_HASH_COST: '' });
     const hash = await hashPassword('Yeni-Şifrə7');
     const [, type, , params = ''] = hash.split('$');
     expect(type).toBe('argon2id');
@@ -123,5 +134,11 @@ describe("argon2id's cost", () => {
     expect(cost).toEqual({ m: 65_536, t: 3, p: 4 });
     expect(cost.m).toBeGreaterThanOrEqual(19_456);
     expect(cost.t).toBeGreaterThanOrEqual(2);
+  });
+
+  it("the tests' cheap cost is refused in production", async () => {
+    await expect(
+      passwordsWith({ PASSWORD_HASH_COST: 'minimal', NODE_ENV: 'production' }),
+    ).rejects.toThrow(/never allowed in production/);
   });
 });
