@@ -2,10 +2,8 @@
  * A claim is a short lease that a heartbeat renews while the handler runs: a live worker keeps
  * a long job, and a dead one (kill -9) gives its job back within one lease, not a quarter hour.
  */
-
 import { toDate } from '../clock';
-import type { ScheduledJob } from '../db/schema';
-import { scheduledJobs } from '../db/schema';
+import { type ScheduledJob, scheduledJobs } from '../db/schema';
 import { heldBy } from './queue';
 import type { Runner } from './registry';
 
