@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compressedCopies } from './scripts/web-build.js';
 
 const bankServer = `http://localhost:${process.env.PORT ?? 3000}`;
 
@@ -33,6 +34,7 @@ export default defineConfig({
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
+    compressedCopies(),
   ],
   server: {
     port: 5173,
@@ -42,6 +44,8 @@ export default defineConfig({
   build: {
     sourcemap: true,
     rolldownOptions: {
+      // The compressed copies take seconds by design (best ratios); no warning for each build.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: [
