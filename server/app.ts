@@ -33,6 +33,7 @@ import { registerTransferQuoteJobs, transfersModule } from './transfers';
 import { registerTransferExecutionJobs, transferExecutionModule } from './transfers/execution';
 import { transferReceiptModule } from './transfers/receipt';
 import { registerWebApp } from './web';
+import { registerCompression } from './web/compression';
 import { registerSecurityHeaders, setExposureHeaders } from './web/security';
 
 /** Longer than any request line Node accepts (16 KiB of headers), so never the limit. */
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contractPlugin, { contract, authenticate: auth.authenticate });
   if (checkResponses) checkResponsesAgainstContract(app);
   await registerSecurityHeaders(app, contract);
+  await registerCompression(app);
   // Public outside production; in production only with API_DOCS=1.
   if (config.apiDocs) await registerApiDocs(app, contract);
 
