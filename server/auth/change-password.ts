@@ -13,6 +13,7 @@ import type { Locale } from '../i18n';
 import type { Origin } from './audit';
 import { type AuthContext, checkPassword } from './context';
 import { checkNewPassword, hashPassword } from './passwords';
+import { passwordHashOf } from './queries';
 import type { AuthSession } from './sessions';
 import type { SignedIn } from './signed-in';
 
@@ -28,9 +29,10 @@ export async function changePassword(
 ) {
   const { audit, otp } = context;
   checkNewPassword(body.password, body.passwordConfirm);
+  const passwordHash = await passwordHashOf(context.db, customer.id);
   const checked = await checkPassword(
     context,
-    customer,
+    { ...customer, passwordHash },
     body.currentPassword,
     checksOf(session),
   ).catch(lockedAsUndefined);

@@ -3,7 +3,7 @@
  * the rate limiter and the audit trail, built once from the bank's dependencies; and the two
  * steps several calls share (counting the call against its limits, checking a password).
  */
-import type { Clock } from '../clock';
+import type { BankClock, Clock } from '../clock';
 import type { Config } from '../config';
 import type { BankDb } from '../db/client';
 import type { Customer } from '../db/schema';
@@ -19,7 +19,7 @@ import { type SignInGuard, signInGuard } from './sign-in-guard';
 export interface AuthDependencies {
   config: Config;
   db: BankDb;
-  clock: Clock;
+  clock: BankClock;
   sms: SmsSender;
   secret: string;
 }

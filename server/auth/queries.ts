@@ -16,6 +16,15 @@ export async function customerByIdentifier(
   return customer;
 }
 
+/** The stored password hash, read only where a password is checked. */
+export async function passwordHashOf(db: BankDb, customerId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ passwordHash: customers.passwordHash })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row?.passwordHash ?? null;
+}
+
 /**
  * Stores a new password hash. For a registration only while the customer has none, so two
  * registrations racing cannot overwrite each other; returns the customer, or undefined.

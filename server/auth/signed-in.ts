@@ -1,13 +1,12 @@
 /** The caller of a secured operation, as the access-token check (index.ts) leaves it. */
 import type { FastifyRequest } from 'fastify';
-import type { Customer } from '../db/schema';
 import { BankError } from '../errors/bank-error';
-import type { AuthSession } from './sessions';
+import type { AuthSession, SignedInCustomer } from './sessions';
 
 /** Who is calling a secured operation. */
 export interface SignedIn {
   session: AuthSession;
-  customer: Customer;
+  customer: SignedInCustomer;
 }
 
 declare module 'fastify' {

@@ -42,4 +42,6 @@ export const smsOutbox = pgTable(
 );
 
 export type Customer = typeof customers.$inferSelect;
+/** A customer as the bank's calls see them: everything but the password hash. */
+export type CustomerProfile = Omit<Customer, 'passwordHash'>;
 export type NewCustomer = typeof customers.$inferInsert;

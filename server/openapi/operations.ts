@@ -65,6 +65,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set on every contract route, so hooks know which operation answered. */
     operationId?: OperationId;
+    /** The operation asks for the access token, whose check also reads the bank's clock. */
+    secured?: boolean;
   }
 }
 
@@ -124,7 +126,7 @@ function routeOperation(
     method: operation.method,
     url: operation.url,
     schema: operation.request,
-    config: { operationId: operation.operationId },
+    config: { operationId: operation.operationId, secured: operation.secured },
     // Before body parsing and validation: a caller without a valid token learns nothing, not
     // even which fields the call expects, and the 501 operations are guarded the same way.
     ...(operation.secured ? { onRequest: (request: FastifyRequest) => authenticate(request) } : {}),

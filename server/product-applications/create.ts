@@ -7,7 +7,7 @@
 import { applyEvent, deadlineFrom } from '../applications/lifecycle';
 import { type Clock, toDate } from '../clock';
 import type { BankDb } from '../db/client';
-import { type Customer, type LoanApplicationRow, loanApplications } from '../db/schema';
+import { type CustomerProfile, type LoanApplicationRow, loanApplications } from '../db/schema';
 import { BankError } from '../errors/bank-error';
 import type { Locale } from '../i18n';
 import type { LedgerTx } from '../ledger';
@@ -33,7 +33,7 @@ type NewRow = Pick<
 async function start(
   tx: LedgerTx,
   clock: Clock,
-  customer: Customer,
+  customer: CustomerProfile,
   language: Locale,
   row: NewRow,
 ): Promise<LoanApplicationRow> {
@@ -59,7 +59,7 @@ async function start(
 export function createAccountApplication(
   db: BankDb,
   clock: Clock,
-  customer: Customer,
+  customer: CustomerProfile,
   request: Schemas['NewAccountApplication'],
   language: Locale,
 ): Promise<LoanApplicationRow> {
@@ -72,7 +72,7 @@ export function createAccountApplication(
 export function createDepositApplication(
   db: BankDb,
   clock: Clock,
-  customer: Customer,
+  customer: CustomerProfile,
   request: Schemas['NewDepositApplication'],
   language: Locale,
 ): Promise<LoanApplicationRow> {

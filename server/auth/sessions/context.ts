@@ -4,7 +4,7 @@
  * a token pair).
  */
 import { and, gt, isNull } from 'drizzle-orm';
-import { type Clock, toDate } from '../../clock';
+import { type BankClock, toDate } from '../../clock';
 import type { Config } from '../../config';
 import type { BankDb } from '../../db/client';
 import { authSessions, sessionTokens } from '../../db/schema';
@@ -27,12 +27,13 @@ export type RevokeReason =
 
 export type SessionConfig = Pick<
   Config,
-  'accessTokenTtlSeconds' | 'sessionIdleTimeoutSeconds' | 'sessionMaxLifetimeSeconds'
+  'accessTokenTtlSeconds' | 'sessionIdleTimeoutSeconds' | 'sessionMaxLifetimeSeconds' | 'sandbox'
 >;
 
 export interface SessionContext {
   db: BankDb;
-  clock: Clock;
+  /** The bank's clock: the access-token check reads the sandbox offset along with the session. */
+  clock: BankClock;
   secrets: Secrets;
   config: SessionConfig;
 }

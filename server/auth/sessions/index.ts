@@ -4,7 +4,7 @@
  * the very next request. A session ends after the idle timeout or its absolute lifetime.
  * One file per operation, over a shared `SessionContext`.
  */
-import type { Clock } from '../../clock';
+import type { BankClock } from '../../clock';
 import type { BankDb } from '../../db/client';
 import type { Secrets } from '../secrets';
 import { authenticateSession } from './authenticate';
@@ -13,10 +13,16 @@ import { openSession } from './open';
 import { refreshSession } from './refresh';
 import { isSessionLive, revokeAllSessionsOf, revokeSession } from './revoke';
 
+export type { SignedInCustomer } from './authenticate';
 export type { AuthSession, RevokeReason, TokenPair } from './context';
 export { type RefreshOutcome, refreshGraceSeconds } from './refresh';
 
-export function sessionService(db: BankDb, clock: Clock, secrets: Secrets, config: SessionConfig) {
+export function sessionService(
+  db: BankDb,
+  clock: BankClock,
+  secrets: Secrets,
+  config: SessionConfig,
+) {
   const context = { db, clock, secrets, config };
   return {
     open: openSession.bind(null, context),

@@ -1,9 +1,9 @@
 /**
  * GET /api/v1/loans and /api/v1/loans/{id}: the loans with their ledger and repayment accounts
- * in one query, the instalments of all of them in a second. What is owed comes from the loan's
+ * and their schedules in one query. What is owed comes from the loan's
  * ledger account; what is still to pay, from the schedule's unpaid rows.
  */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { signedIn } from '../../auth';
 import {
@@ -20,9 +20,33 @@ import { registerOperation } from '../../openapi/operations';
 import type { BankDependencies } from '../../shared/bank-dependencies';
 import { accountRef, checkProductId, productNotFound } from '../json';
 
+/** An instalment as the loan query's JSON carries it: money and times as text. */
+interface InstalmentJson {
+  number: number;
+  dueDate: string;
+  principal: string;
+  interest: string;
+  balanceAfter: string;
+  status: LoanInstalment['status'];
+  paidAt: string | null;
+}
+
+/** Each loan's schedule, aggregated beside it so the whole read is one round trip. */
+const scheduleOf = sql<InstalmentJson[]>`(
+  select coalesce(json_agg(json_build_object(
+           'number', i.number, 'dueDate', i.due_date, 'principal', i.principal::text,
+           'interest', i.interest::text, 'balanceAfter', i.balance_after::text,
+           'status', i.status, 'paidAt', i.paid_at) order by i.number), '[]'::json)
+    from ${loanInstalments} i where i.loan_id = ${loans.id})`;
+
 async function readLoans(db: LedgerDb, customerId: string, loanId?: string) {
   const rows = await db
-    .select({ loan: loans, owed: ledgerAccounts.balance, account: currentAccounts })
+    .select({
+      loan: loans,
+      owed: ledgerAccounts.balance,
+      account: currentAccounts,
+      schedule: scheduleOf,
+    })
     .from(loans)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, loans.loanAccountId))
     .innerJoin(currentAccounts, eq(currentAccounts.id, loans.repaymentAccountId))
@@ -34,26 +58,32 @@ async function readLoans(db: LedgerDb, customerId: string, loanId?: string) {
       ),
     )
     .orderBy(desc(loans.startDate));
-  const ids = rows.map((row) => row.loan.id);
-  const instalments =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(loanInstalments)
-          .where(inArray(loanInstalments.loanId, ids))
-          .orderBy(asc(loanInstalments.loanId), asc(loanInstalments.number));
-  return rows.map((row) => ({
+  return rows.map(({ schedule, ...row }) => ({
     ...row,
-    instalments: instalments.filter((instalment) => instalment.loanId === row.loan.id),
+    instalments: schedule.map(scheduleLineOf),
   }));
+}
+
+/** A line of a loan's schedule as the loan calls show it. */
+type ScheduleLine = Omit<LoanInstalment, 'loanId' | 'transactionId'>;
+
+function scheduleLineOf(each: InstalmentJson): ScheduleLine {
+  return {
+    number: each.number,
+    dueDate: each.dueDate,
+    principal: BigInt(each.principal),
+    interest: BigInt(each.interest),
+    balanceAfter: BigInt(each.balanceAfter),
+    status: each.status,
+    paidAt: each.paidAt === null ? null : new Date(each.paidAt),
+  };
 }
 
 function loanJson(
   loan: Loan,
   owed: bigint,
   account: typeof currentAccounts.$inferSelect,
-  instalments: readonly LoanInstalment[],
+  instalments: readonly ScheduleLine[],
 ): Schemas['Loan'] {
   const { currency } = loan;
   const unpaid = instalments.filter((instalment) => instalment.status !== 'PAID');

@@ -1,0 +1,101 @@
+/**
+ * What a signed-in read costs the database (issue 14): at most two round trips (the token check,
+ * then the data) and no write, except the session's last-seen time once a minute.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authSessions } from '../../server/db/schema';
+import { getAs, type ProductsBank, startProductsBank } from './support/products';
+
+let products: ProductsBank;
+
+beforeAll(async () => {
+  products = await startProductsBank();
+});
+afterAll(() => products.bank.close());
+
+/** Replaces `object[method]` with a spy that notes each call, until the returned undo runs. */
+function spyOn(object: Record<string, unknown>, method: string, note: (first: unknown) => void) {
+  const original = object[method] as (...args: unknown[]) => unknown;
+  object[method] = function (this: unknown, ...args: unknown[]) {
+    note(args[0]);
+    return original.apply(this, args);
+  };
+  return () => {
+    object[method] = original;
+  };
+}
+
+/**
+ * Every statement the bank sends while `work` runs, through either driver: each connection's
+ * queries on PostgreSQL (inside transactions too), PGlite's queries and transactions.
+ */
+async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+  const sent: string[] = [];
+  const text = (first: unknown) =>
+    sent.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
+  const client = (products.bank.database.db as unknown as { $client: Record<string, unknown> })
+    .$client;
+  const undo = products.bank.url
+    ? [spyOn(pg.Client.prototype as unknown as Record<string, unknown>, 'query', text)]
+    : [
+        spyOn(client, 'query', text),
+        spyOn(client, 'exec', text),
+        spyOn(client, 'transaction', () => sent.push('begin')),
+      ];
+  try {
+    await work();
+  } finally {
+    for (const each of undo) each();
+  }
+  return sent;
+}
+
+const reads = [
+  '/api/v1/accounts',
+  '/api/v1/cards',
+  '/api/v1/deposits',
+  '/api/v1/loans',
+  '/api/v1/operations?limit=20',
+];
+
+/** When each session was last noted as seen, in a stable order. */
+async function lastSeen() {
+  const { db } = products.bank.database;
+  const rows = await db.select({ at: authSessions.lastSeenAt }).from(authSessions);
+  expect(rows.length).toBeGreaterThan(0);
+  return rows.map((row) => row.at.getTime()).sort();
+}
+
+describe('a signed-in read', () => {
+  it.each(reads)('%s costs at most two round trips and writes nothing', async (url) => {
+    const { bank, leylaToken } = products;
+    // The first call of the minute may note the session as seen; the ones after it may not.
+    expect((await getAs(bank, leylaToken, url)).statusCode).toBe(200);
+    const before = await lastSeen();
+    const sent = await statementsDuring(async () => {
+      const answer = await getAs(bank, leylaToken, url);
+      expect(answer.statusCode).toBe(200);
+    });
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.length).toBeLessThanOrEqual(2);
+    for (const statement of sent) {
+      expect(statement).not.toMatch(/^\s*(begin|insert|update|delete)\b/i);
+    }
+    expect(await lastSeen()).toEqual(before);
+  });
+
+  it('notes the session as seen at most once a minute', async () => {
+    const { bank, leylaToken } = products;
+    expect((await getAs(bank, leylaToken, '/api/v1/accounts')).statusCode).toBe(200);
+    const first = await lastSeen();
+    bank.clock.advance({ seconds: 59 });
+    expect((await getAs(bank, leylaToken, '/api/v1/accounts')).statusCode).toBe(200);
+    expect(await lastSeen()).toEqual(first);
+    bank.clock.advance({ seconds: 2 });
+    expect((await getAs(bank, leylaToken, '/api/v1/accounts')).statusCode).toBe(200);
+    const after = await lastSeen();
+    expect(after).not.toEqual(first);
+    expect(Math.max(...after)).toBe(bank.clock.now().epochMilliseconds);
+  });
+});
