@@ -1,5 +1,5 @@
 /** GET /api/v1/accounts and /api/v1/accounts/{id}: one query each, balances from the ledger. */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { signedIn } from '../../auth';
 import { currentAccounts, ledgerAccounts } from '../../db/schema';
@@ -11,18 +11,28 @@ import type { BankDependencies } from '../../shared/bank-dependencies';
 import { checkProductId, productNotFound } from '../json';
 import { bankRequisites } from './numbering';
 
-async function readAccounts(db: LedgerDb, customerId: string, accountId?: string) {
-  const rows = await db
+/**
+ * The customer's accounts, or one of them, as a prepared statement: the hot list read is built
+ * and planned once, not on every call.
+ */
+function accountsQuery(db: LedgerDb, one: boolean) {
+  return db
     .select({ account: currentAccounts, ledger: ledgerAccounts })
     .from(currentAccounts)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, currentAccounts.ledgerAccountId))
     .where(
       and(
-        eq(currentAccounts.customerId, customerId),
-        accountId === undefined ? undefined : eq(currentAccounts.id, accountId),
+        eq(currentAccounts.customerId, sql.placeholder('customerId')),
+        one ? eq(currentAccounts.id, sql.placeholder('accountId')) : undefined,
       ),
     )
-    .orderBy(asc(currentAccounts.openedAt), asc(currentAccounts.currency));
+    .orderBy(asc(currentAccounts.openedAt), asc(currentAccounts.currency))
+    .prepare(one ? 'bank_account_of_customer' : 'bank_accounts_of_customer');
+}
+
+type AccountRow = Awaited<ReturnType<ReturnType<typeof accountsQuery>['execute']>>[number];
+
+function accountsJson(rows: AccountRow[]) {
   return rows.map(({ account, ledger }): Schemas['Account'] => ({
     id: account.id,
     name: account.name,
@@ -37,13 +47,18 @@ async function readAccounts(db: LedgerDb, customerId: string, accountId?: string
 }
 
 export function registerAccountRoutes(app: FastifyInstance, { db }: BankDependencies) {
+  const allAccounts = accountsQuery(db, false);
+  const oneAccount = accountsQuery(db, true);
   registerOperation(app, 'listAccounts', async (request) =>
-    readAccounts(db, signedIn(request).customer.id),
+    accountsJson(await allAccounts.execute({ customerId: signedIn(request).customer.id })),
   );
 
   registerOperation(app, 'getAccount', async (request) => {
     const { customer } = signedIn(request);
-    const [account] = await readAccounts(db, customer.id, checkProductId(request.params.id));
+    const accountId = checkProductId(request.params.id);
+    const [account] = accountsJson(
+      await oneAccount.execute({ customerId: customer.id, accountId }),
+    );
     if (!account) throw productNotFound();
     return {
       ...account,

@@ -17,19 +17,27 @@ import { registerOperation } from '../../openapi/operations';
 import type { BankDependencies } from '../../shared/bank-dependencies';
 import { accountRef, checkProductId, productNotFound } from '../json';
 
-async function readCards(db: LedgerDb, customerId: string, cardId?: string) {
-  const rows = await db
+/** The customer's cards, or one of them, as a prepared statement (built and planned once). */
+function cardsQuery(db: LedgerDb, one: boolean) {
+  return db
     .select({ card: cards, account: currentAccounts, ledger: ledgerAccounts })
     .from(cards)
     .innerJoin(currentAccounts, eq(currentAccounts.id, cards.accountId))
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, currentAccounts.ledgerAccountId))
     .where(
       and(
-        eq(cards.customerId, customerId),
-        cardId === undefined ? undefined : eq(cards.id, cardId),
+        eq(cards.customerId, sql.placeholder('customerId')),
+        one ? eq(cards.id, sql.placeholder('cardId')) : undefined,
       ),
     )
-    .orderBy(desc(cards.isDefault), cards.issuedAt);
+    .orderBy(desc(cards.isDefault), cards.issuedAt)
+    .prepare(one ? 'bank_card_of_customer' : 'bank_cards_of_customer');
+}
+
+type CardQuery = ReturnType<typeof cardsQuery>;
+type CardRow = Awaited<ReturnType<CardQuery['execute']>>[number];
+
+function cardsJson(rows: CardRow[]) {
   return rows.map(({ card, account, ledger }): Schemas['Card'] => {
     const [year = '', month = ''] = card.expiresOn.split('-');
     return {
@@ -48,15 +56,17 @@ async function readCards(db: LedgerDb, customerId: string, cardId?: string) {
   });
 }
 
-async function readCard(db: LedgerDb, customerId: string, cardId: string) {
-  const [card] = await readCards(db, customerId, cardId);
+async function readCard(oneCard: CardQuery, customerId: string, cardId: string) {
+  const [card] = cardsJson(await oneCard.execute({ customerId, cardId }));
   if (!card) throw productNotFound();
   return card;
 }
 
 export function registerCardRoutes(app: FastifyInstance, { db, clock }: BankDependencies) {
+  const allCards = cardsQuery(db, false);
+  const oneCard = cardsQuery(db, true);
   registerOperation(app, 'listCards', async (request) =>
-    readCards(db, signedIn(request).customer.id),
+    cardsJson(await allCards.execute({ customerId: signedIn(request).customer.id })),
   );
 
   registerOperation(app, 'blockCard', async (request) => {
@@ -70,7 +80,7 @@ export function registerCardRoutes(app: FastifyInstance, { db, clock }: BankDepe
         blockedAt: sql`coalesce(${cards.blockedAt}, ${toDate(clock.now()).toISOString()}::timestamptz)`,
       })
       .where(and(eq(cards.id, cardId), eq(cards.customerId, customerId)));
-    return readCard(db, customerId, cardId);
+    return readCard(oneCard, customerId, cardId);
   });
 
   registerOperation(app, 'activateCard', async (request) => {
@@ -87,7 +97,7 @@ export function registerCardRoutes(app: FastifyInstance, { db, clock }: BankDepe
         ),
       )
       .returning({ id: cards.id });
-    const card = await readCard(db, customerId, cardId);
+    const card = await readCard(oneCard, customerId, cardId);
     // The card is theirs (readCard found it) but the update did not take: it has expired.
     if (activated.length === 0) throw new BankError('CARD_EXPIRED', 409);
     return card;

@@ -39,8 +39,9 @@ const scheduleOf = sql<InstalmentJson[]>`(
            'status', i.status, 'paidAt', i.paid_at) order by i.number), '[]'::json)
     from ${loanInstalments} i where i.loan_id = ${loans.id})`;
 
-async function readLoans(db: LedgerDb, customerId: string, loanId?: string) {
-  const rows = await db
+/** The customer's running loans, or one loan whatever its state, as a prepared statement. */
+function loansQuery(db: LedgerDb, one: boolean) {
+  return db
     .select({
       loan: loans,
       owed: ledgerAccounts.balance,
@@ -52,12 +53,17 @@ async function readLoans(db: LedgerDb, customerId: string, loanId?: string) {
     .innerJoin(currentAccounts, eq(currentAccounts.id, loans.repaymentAccountId))
     .where(
       and(
-        eq(loans.customerId, customerId),
-        // One loan is found whatever its state; the list is of the loans still running.
-        loanId ? eq(loans.id, loanId) : eq(loans.status, 'ACTIVE'),
+        eq(loans.customerId, sql.placeholder('customerId')),
+        one ? eq(loans.id, sql.placeholder('loanId')) : eq(loans.status, 'ACTIVE'),
       ),
     )
-    .orderBy(desc(loans.startDate));
+    .orderBy(desc(loans.startDate))
+    .prepare(one ? 'bank_loan_of_customer' : 'bank_loans_of_customer');
+}
+
+type LoanRow = Awaited<ReturnType<ReturnType<typeof loansQuery>['execute']>>[number];
+
+function withSchedules(rows: LoanRow[]) {
   return rows.map(({ schedule, ...row }) => ({
     ...row,
     instalments: schedule.map(scheduleLineOf),
@@ -111,14 +117,18 @@ function loanJson(
 }
 
 export function registerLoanRoutes(app: FastifyInstance, { db }: BankDependencies) {
+  const allLoans = loansQuery(db, false);
+  const oneLoan = loansQuery(db, true);
   registerOperation(app, 'listLoans', async (request) => {
-    const rows = await readLoans(db, signedIn(request).customer.id);
+    const customerId = signedIn(request).customer.id;
+    const rows = withSchedules(await allLoans.execute({ customerId }));
     return rows.map((row) => loanJson(row.loan, row.owed, row.account, row.instalments));
   });
 
   registerOperation(app, 'getLoan', async (request) => {
     const customerId = signedIn(request).customer.id;
-    const [row] = await readLoans(db, customerId, checkProductId(request.params.id));
+    const loanId = checkProductId(request.params.id);
+    const [row] = withSchedules(await oneLoan.execute({ customerId, loanId }));
     if (!row) throw productNotFound();
     const { loan, instalments } = row;
     const money = (minor: bigint) => amount(minor, loan.currency);
