@@ -78,15 +78,17 @@ const gzipped = promisify(gzip);
  * at each format's best ratio: built once, sent many times (by @fastify/static's preCompressed).
  */
 export function compressedCopies(): Plugin {
-  let outDir = dist;
+  let outDir: string | undefined = dist;
   return {
     name: 'bank:compressed-copies',
     apply: 'build',
     configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
+      // Storybook's build loads this config too; the bank never serves what it writes.
+      const storybook = config.plugins.some((plugin) => plugin.name.startsWith('storybook:'));
+      outDir = storybook ? undefined : resolve(config.root, config.build.outDir);
     },
     async closeBundle(error) {
-      if (!error) await writeCompressedCopies(outDir);
+      if (outDir && !error) await writeCompressedCopies(outDir);
     },
   };
 }
