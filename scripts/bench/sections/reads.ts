@@ -81,7 +81,10 @@ export async function measureReads(run: ReadsRun, record: (row: Row) => void) {
         connections,
       });
       const figures = compared(subject, reference);
-      const targets = targetsNote(figures.ratio ?? 0, subject.p99, connections);
+      const targets =
+        subject.ok === 0
+          ? `no 2xx answer within ${settings.seconds} s: targets ✗`
+          : targetsNote(figures.ratio ?? 0, subject.p99, connections);
       record({
         section: run.section,
         subject: `GET ${path.replace('/api/v1/', '')} (${run.label})`,

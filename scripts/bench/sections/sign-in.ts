@@ -11,7 +11,7 @@ import argon2 from 'argon2';
 import type autocannon from 'autocannon';
 import { productionHashCost } from '../../../server/auth/passwords';
 import { demoIdentities, demoPassword } from '../customers';
-import { authenticatedGets, measure } from '../load';
+import { authenticatedGets, measure, percentile } from '../load';
 import { settings } from '../settings';
 import { compared, type Row } from '../table';
 import type { Section } from '../world';
@@ -106,6 +106,7 @@ export const signInSection: Section = {
         ...compared(burst),
         reference: `bare argon2 verify ×${availableParallelism()} at once`,
         referenceRate: reference.rate,
+        referenceP99: percentile(reference.latencies, 99),
         ratio: burst.rate / reference.rate,
         note: `${signIns} signed in; ${tallyNote(tally)}`,
       } satisfies Row);
