@@ -20,6 +20,8 @@ export default mergeConfig(
             name: 'server',
             environment: 'node',
             include: ['tests/server/**/*.test.ts'],
+            // The migrated and the seeded bank, built once; each file starts from a copy.
+            globalSetup: ['tests/server/support/global-setup.ts'],
             // argon2id at its cheapest; hardening-signin-load.test.ts checks production's cost.
             env: { PASSWORD_HASH_COST: 'minimal' },
             testTimeout: 30_000,

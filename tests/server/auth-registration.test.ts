@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../server/db/schema';
-import { seedDemoData } from '../../server/seed';
 import {
   auditOf,
   authorized,
@@ -19,8 +18,7 @@ import { startTestBank, type TestBank } from './support/bank';
 
 let bank: TestBank;
 beforeAll(async () => {
-  bank = await startTestBank();
-  await seedDemoData(bank.database.db, bank.clock);
+  bank = await startTestBank({}, { demoData: true });
 });
 afterAll(() => bank.close());
 

@@ -10,15 +10,13 @@ import {
   registerUnimplementedOperations,
 } from '../../server/openapi/operations';
 import { checkResponsesAgainstContract } from '../../server/openapi/response-check';
-import { seedDemoData } from '../../server/seed';
 import { signIn } from './support/auth';
 import { startTestBank, type TestBank } from './support/bank';
 
 let bank: TestBank;
 let accessToken: string;
 beforeAll(async () => {
-  bank = await startTestBank();
-  await seedDemoData(bank.database.db, bank.clock);
+  bank = await startTestBank({}, { demoData: true });
   ({ accessToken } = await signIn(bank));
 });
 afterAll(() => bank.close());

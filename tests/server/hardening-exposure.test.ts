@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toDate } from '../../server/clock';
 import { loadConfig } from '../../server/config';
 import { currentAccounts, customers, loanApplications } from '../../server/db/schema';
-import { seedDemoData } from '../../server/seed';
 import { leyla, signIn } from './support/auth';
 import { startTestBank, type TestBank } from './support/bank';
 import { sandboxEvent } from './support/loan-applications';
@@ -21,8 +20,7 @@ let bank: TestBank;
 let token: string;
 
 beforeAll(async () => {
-  bank = await startTestBank({ publicUrl });
-  await seedDemoData(bank.database.db, bank.clock);
+  bank = await startTestBank({ publicUrl }, { demoData: true });
   token = (await signIn(bank, leyla)).accessToken;
 }, 60_000);
 afterAll(() => bank.close());

@@ -8,7 +8,6 @@
  */
 import type { InjectOptions, LightMyRequestResponse as InjectResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../server/seed';
 import { leyla, signIn } from './support/auth';
 import { startTestBank, type TestBank } from './support/bank';
 
@@ -19,8 +18,7 @@ let token: string;
 let statementUrl: string;
 
 beforeAll(async () => {
-  bank = await startTestBank();
-  await seedDemoData(bank.database.db, bank.clock);
+  bank = await startTestBank({}, { demoData: true });
   token = (await signIn(bank, leyla)).accessToken;
   const accounts = await bank.app.inject({
     url: '/api/v1/accounts',

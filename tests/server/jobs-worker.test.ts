@@ -17,8 +17,7 @@ const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 let seq = 0;
 
 beforeAll(async () => {
-  testDb = await openTestDatabase();
-  await testDb.database.migrate();
+  testDb = await openTestDatabase('migrated');
   db = testDb.database.db;
   clock = shiftedClock(fixedClock('2026-03-02T08:00:00Z'));
 });

@@ -30,8 +30,7 @@ const silent = { info() {}, warn() {}, error() {} };
 let seq = 0;
 
 beforeAll(async () => {
-  testDb = await openTestDatabase();
-  await testDb.database.migrate();
+  testDb = await openTestDatabase('migrated');
   db = testDb.database.db;
 });
 afterAll(() => testDb.dispose());

@@ -15,8 +15,7 @@ const clock = fixedClock('2026-03-02T08:00:00Z');
 const transferText = '150.00 ₼ → Leyla M., AZ…1234. Kod: 123456';
 
 beforeAll(async () => {
-  testDb = await openTestDatabase();
-  await testDb.database.migrate();
+  testDb = await openTestDatabase('migrated');
 });
 afterAll(() => testDb.dispose());
 

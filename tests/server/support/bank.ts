@@ -1,19 +1,24 @@
 /**
- * Builds a bank for server tests: a fresh in-memory PGlite by default, or, when DATABASE_URL
- * is set, a uniquely named database created on that PostgreSQL server and dropped afterwards,
- * so test files running side by side never see each other's data.
+ * Builds a bank for server tests: an in-memory PGlite by default, or, when DATABASE_URL is set, a
+ * uniquely named database created on that PostgreSQL server and dropped afterwards, so test files
+ * running side by side never see each other's data. A migrated or seeded bank is a copy of the
+ * run's template (bank-templates.ts); without one (another project's run) it is built here.
  */
+
 import { randomUUID } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { fixedClock } from '../../../server/clock';
 import type { Config } from '../../../server/config';
 import { type Database, openDatabase, openMemoryDatabase } from '../../../server/db/client';
 import { type SmsSender, smsSenderFor } from '../../../server/sms';
+import { type BankStart, prepareBank, testBankStart } from './bank-templates';
+import { adminQuery, databaseUrl } from './postgres-admin';
 
 export const fakeIndexHtml =
   '<!doctype html><html><head><title>Bank (test)</title></head><body><div id="root"></div></body></html>';
@@ -25,35 +30,35 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-export async function openTestDatabase(): Promise<TestDatabase> {
+/** An empty database by default: migrations' own tests start there. */
+export async function openTestDatabase(
+  start: 'empty' | BankStart = 'empty',
+): Promise<TestDatabase> {
+  const template = start === 'empty' ? undefined : inject('bankTemplates')?.[start];
+  const testDb = await openCopyOf(template);
+  if (start !== 'empty' && !template) await prepareBank(testDb.database, start);
+  return testDb;
+}
+
+/** A new database: a copy of the template when there is one, else empty. */
+async function openCopyOf(template: string | undefined): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openMemoryDatabase();
+    const database = await openMemoryDatabase(template ? await openAsBlob(template) : undefined);
     return { database, url: undefined, dispose: () => database.close() };
   }
   const name = `bank_test_${randomUUID().replaceAll('-', '')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ dataDir: '', databaseUrl: url.href });
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  const url = databaseUrl(serverUrl, name);
+  const database = await openDatabase({ dataDir: '', databaseUrl: url });
   return {
     database,
-    url: url.href,
+    url,
     async dispose() {
       await database.close();
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
-}
-
-async function adminQuery(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A built web app stand-in: index.html, one hashed asset and the service worker. */
@@ -127,12 +132,17 @@ function deliveredTo(phones: TestBank['phones'], sender: SmsSender): SmsSender {
   };
 }
 
-/** A migrated, empty bank with responses checked against the contract. */
-export async function startTestBank(config: Partial<Config> = {}): Promise<TestBank> {
-  const testDb = await openTestDatabase();
+/**
+ * A migrated bank with responses checked against the contract: empty, or with the sandbox demo
+ * data as server/seed makes it at the test clock's start.
+ */
+export async function startTestBank(
+  config: Partial<Config> = {},
+  { demoData = false } = {},
+): Promise<TestBank> {
+  const testDb = await openTestDatabase(demoData ? 'seeded' : 'migrated');
   const webDist = config.webDist ?? (await makeWebDist());
-  await testDb.database.migrate();
-  const clock = fixedClock('2026-03-02T08:00:00Z');
+  const clock = fixedClock(testBankStart);
   const { db } = testDb.database;
   const bankConfig = testConfig({ ...config, webDist });
   const phones: TestBank['phones'] = [];

@@ -18,8 +18,7 @@ export interface TestLedger extends TestDatabase {
 }
 
 export async function openTestLedger(): Promise<TestLedger> {
-  const testDb = await openTestDatabase();
-  await testDb.database.migrate();
+  const testDb = await openTestDatabase('migrated');
   const clock = fixedClock('2026-03-02T08:00:00Z');
   await ensureBankAccounts(testDb.database.db, clock);
   return { ...testDb, db: testDb.database.db, clock };

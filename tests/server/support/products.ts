@@ -1,5 +1,4 @@
 /** A test bank with the sandbox demo data seeded, and the demo customers signed in. */
-import { seedDemoData } from '../../../server/seed';
 import { authorized, get, leyla, post, signIn } from './auth';
 import { startTestBank, type TestBank } from './bank';
 
@@ -16,8 +15,7 @@ export interface ProductsBank {
 }
 
 export async function startProductsBank(): Promise<ProductsBank> {
-  const bank = await startTestBank();
-  await seedDemoData(bank.database.db, bank.clock);
+  const bank = await startTestBank({}, { demoData: true });
   const [first, second] = await Promise.all([signIn(bank, leyla), signIn(bank, reshad)]);
   return { bank, leylaToken: first.accessToken, reshadToken: second.accessToken };
 }

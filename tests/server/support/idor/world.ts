@@ -6,7 +6,6 @@
  * and an unused quote — and Rəşad (B), who signs in beside her.
  */
 import { expect } from 'vitest';
-import { seedDemoData } from '../../../../server/seed';
 import { type Identity, lastSms, leyla, signIn } from '../auth';
 import { startTestBank, type TestBank } from '../bank';
 import { applicationsUrl, type CallAs, call, newApplication, offersOf } from '../loan-applications';
@@ -51,12 +50,14 @@ export interface IdorWorld {
 const tenYears = 315_360_000;
 
 export async function startIdorWorld(): Promise<IdorWorld> {
-  const bank = await startTestBank({
-    accessTokenTtlSeconds: tenYears,
-    sessionIdleTimeoutSeconds: tenYears,
-    sessionMaxLifetimeSeconds: tenYears,
-  });
-  await seedDemoData(bank.database.db, bank.clock);
+  const bank = await startTestBank(
+    {
+      accessTokenTtlSeconds: tenYears,
+      sessionIdleTimeoutSeconds: tenYears,
+      sessionMaxLifetimeSeconds: tenYears,
+    },
+    { demoData: true },
+  );
   // As a running server has: the recurring jobs are on the schedule before anything else.
   await bank.app.jobs.runDueJobs();
   const [first, second] = await Promise.all([signIn(bank, leyla), signIn(bank, reshad)]);
