@@ -5,7 +5,7 @@
  * a test cannot pass on a response the web app would not understand.
  */
 import type { ValidateFunction } from 'ajv';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContractOperation, JsonSchema } from './contract';
 import { createAjv } from './validation';
 
@@ -23,20 +23,64 @@ export function checkResponsesAgainstContract(app: FastifyInstance): void {
     return validate;
   };
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  const operationOf = (request: FastifyRequest) => {
     const operationId = request.routeOptions.config.operationId;
-    const operation = contract.operations.find((op) => op.operationId === operationId);
+    return contract.operations.find((op) => op.operationId === operationId);
+  };
+  const offContract = (request: FastifyRequest, reply: FastifyReply, problem: string) => {
+    const message = `${operationOf(request)?.operationId} answered ${reply.statusCode} off contract: ${problem}`;
+    request.log.error(message);
+    reply.code(500).type('application/json; charset=utf-8');
+    return { code: 'RESPONSE_OFF_CONTRACT', message };
+  };
+  const checked = new WeakSet<FastifyRequest>();
+
+  // A body the handler returns as an object is checked as returned, before the serializer
+  // writes only the contract's fields and could hide a wrong or extra one.
+  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    const operation = operationOf(request);
     if (!operation) return payload;
+    checked.add(request);
+    // As JSON.stringify would write it (Dates as text), which is what the check used to see.
+    const asJson = parsedJson(JSON.stringify(payload));
+    const problem = findProblem(
+      operation,
+      reply.statusCode,
+      asJson,
+      contract.errorSchema,
+      validatorFor,
+    );
+    return problem ? offContract(request, reply, problem) : payload;
+  });
+
+  // What was sent as text or bytes is checked as sent.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const operation = operationOf(request);
+    if (!operation || checked.has(request)) return payload;
     const mediaType = operation.binaryResponses[String(reply.statusCode)];
     const problem = mediaType
       ? findBinaryProblem(mediaType, reply.getHeader('content-type'), payload)
-      : findProblem(operation, reply.statusCode, payload, contract.errorSchema, validatorFor);
-    if (!problem) return payload;
-    const message = `${operation.operationId} answered ${reply.statusCode} off contract: ${problem}`;
-    request.log.error(message);
-    reply.code(500).type('application/json; charset=utf-8');
-    return JSON.stringify({ code: 'RESPONSE_OFF_CONTRACT', message });
+      : findProblem(
+          operation,
+          reply.statusCode,
+          parsedJson(payload),
+          contract.errorSchema,
+          validatorFor,
+        );
+    return problem ? JSON.stringify(offContract(request, reply, problem)) : payload;
   });
+}
+
+const notJson = Symbol('not JSON');
+
+/** The JSON text of a body as a value; undefined when there is none. */
+function parsedJson(payload: unknown): unknown {
+  if (typeof payload !== 'string' || payload === '') return undefined;
+  try {
+    return JSON.parse(payload);
+  } catch {
+    return notJson;
+  }
 }
 
 function findProblem(
@@ -52,17 +96,11 @@ function findProblem(
   // Errors the contract does not list (e.g. 501 before a handler exists) still keep the shape.
   const schema = declared ? operation.responses[declared] : status >= 400 ? errorSchema : undefined;
   if (schema === undefined) return 'the status is not in the contract';
-  const body = typeof payload === 'string' && payload !== '' ? payload : undefined;
-  if (schema === null) return body === undefined ? undefined : 'the contract declares no body';
-  if (body === undefined) return 'the body is missing or not JSON text';
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    return 'the body is not JSON';
-  }
+  if (schema === null) return payload === undefined ? undefined : 'the contract declares no body';
+  if (payload === undefined) return 'the body is missing or not JSON text';
+  if (payload === notJson) return 'the body is not JSON';
   const validate = validatorFor(schema);
-  if (validate(parsed)) return undefined;
+  if (validate(payload)) return undefined;
   return ajvErrorsText(validate);
 }
 
