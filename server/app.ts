@@ -19,6 +19,7 @@ import { identificationModule } from './identification';
 import { insuranceModule } from './insurance';
 import { createJobs, type JobLog, type JobRegistrar, registerMaintenanceJobs } from './jobs';
 import { ensureBankAccounts, registerLedgerJobs } from './ledger';
+import { bankLogger } from './logging';
 import { mailOutboxModule, mailSenderFor } from './mail';
 import { type Contract, loadContract } from './openapi/contract';
 import { registerApiDocs } from './openapi/docs';
@@ -41,7 +42,7 @@ const maxPathParameterLength = 16_384;
 
 export interface BuildAppOptions extends Omit<BankDependencies, 'clock' | 'jobs'> {
   clock: Clock;
-  /** Fastify's logger option; defaults to pino at config.logLevel. */
+  /** Fastify's logger option; defaults to pino at config.logLevel, written asynchronously. */
   logger?: FastifyServerOptions['logger'];
   /** Validate every response body against the contract and fail loudly (tests). */
   checkResponses?: boolean;
@@ -58,7 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The bank's own ledger accounts (cash, income, clearing…) exist before any module books.
   await ensureBankAccounts(db, clock);
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? bankLogger(config.logLevel),
     // Per-IP rate limits need the client's address, not the proxy's, when one is in front.
     trustProxy: (_address, hop) => hop < config.trustProxy,
     // Ids of any length reach the contract's validation and get its 400 (no regex routes here,
