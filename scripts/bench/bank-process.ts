@@ -101,7 +101,14 @@ export async function startBank(options: BankOptions = {}): Promise<BankProcess>
     env: benchEnv(port, dataDir, options),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const stopServer = onCleanup(`stop the bank server at ${url}`, () => endProcess(child));
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`bench: the bank server at ${url} exited (${signal ?? code})`);
+  });
+  const stopServer = onCleanup(`stop the bank server at ${url}`, () => {
+    stopping = true;
+    return endProcess(child);
+  });
   await waitUntilUp(`${url}/api/v1/accounts`, child);
   return {
     url,

@@ -44,6 +44,9 @@ export async function measure(load: Load): Promise<Measurement> {
     excludeErrorStats: true,
     ...(load.overallRate ? { overallRate: load.overallRate } : {}),
   });
+  if (result['2xx'] === 0 && result.errors > 0) {
+    throw new Error(`${load.url} answered nothing: ${result.errors} connection errors`);
+  }
   const statuses: Record<string, number> = {};
   for (const [status, stat] of Object.entries(result.statusCodeStats ?? {})) {
     statuses[status] = stat.count ?? 0;

@@ -52,7 +52,7 @@ const rate = (value?: number) =>
 const ms = (value?: number) =>
   value === undefined || Number.isNaN(value) ? '–' : value < 1 ? '<1' : value.toFixed(0);
 const ratio = (value?: number) =>
-  value === undefined || Number.isNaN(value) ? '–' : value.toFixed(2);
+  value === undefined || !Number.isFinite(value) ? '–' : value.toFixed(2);
 
 const header = [
   'Section',

@@ -13,7 +13,7 @@ import { productionHashCost } from '../../../server/auth/passwords';
 import { demoIdentities, demoPassword } from '../customers';
 import { authenticatedGets, measure, percentile } from '../load';
 import { settings } from '../settings';
-import { compared, type Row } from '../table';
+import { compared } from '../table';
 import type { Section } from '../world';
 
 /** The light read: one connection at a pace far below what the bank serves. */
@@ -109,7 +109,7 @@ export const signInSection: Section = {
         referenceP99: percentile(reference.latencies, 99),
         ratio: burst.rate / reference.rate,
         note: `${signIns} signed in; ${tallyNote(tally)}`,
-      } satisfies Row);
+      });
       record({
         section: 'sign-in',
         subject: 'GET accounts during that burst',
