@@ -15,11 +15,14 @@ import { ensureBankAccounts } from '../../../server/ledger';
 import { seedDemoData } from '../../../server/seed';
 import { adminQuery, databaseUrl, untilNobodyConnected } from './postgres-admin';
 
-/** What a test bank holds when its test file starts. */
-export type BankStart = 'migrated' | 'seeded';
+/** What a test bank holds when its test file starts; 'empty' is for the migrations' own tests. */
+export type BankStart = 'empty' | 'migrated' | 'seeded';
 
-/** Per start: the dump's file on PGlite, the template database's name on PostgreSQL. */
-export type BankTemplates = Record<BankStart, string>;
+/**
+ * Per start: the dump's file on PGlite, the template database's name on PostgreSQL. PostgreSQL
+ * has no empty one: `create database` copies its own empty template1 as fast.
+ */
+export type BankTemplates = Partial<Record<BankStart, string>>;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,6 +35,7 @@ export const testBankStart = '2026-03-02T08:00:00Z';
 
 /** Brings an empty or migrated database to `start`. */
 export async function prepareBank(database: Database, start: BankStart): Promise<void> {
+  if (start === 'empty') return;
   await database.migrate();
   if (start === 'migrated') return;
   const clock = fixedClock(testBankStart);
@@ -51,15 +55,15 @@ export function buildBankTemplates(serverUrl: string | undefined): Promise<Built
 
 async function buildDumps(): Promise<BuiltTemplates> {
   const dir = await mkdtemp(path.join(tmpdir(), 'bank-templates-'));
-  const templates = {
-    migrated: path.join(dir, 'migrated.tar'),
-    seeded: path.join(dir, 'seeded.tar'),
-  };
+  const starts = ['empty', 'migrated', 'seeded'] as const;
+  const templates: BankTemplates = {};
   const database = await openMemoryDatabase();
   try {
-    for (const start of ['migrated', 'seeded'] as const) {
+    // Even an empty PGlite takes seconds to create (initdb); loading a dump, under one.
+    for (const start of starts) {
       await prepareBank(database, start);
       const dump = await database.dump();
+      templates[start] = path.join(dir, `${start}.tar`);
       await writeFile(templates[start], new Uint8Array(await dump.arrayBuffer()));
     }
   } finally {

@@ -31,12 +31,10 @@ export interface TestDatabase {
 }
 
 /** An empty database by default: migrations' own tests start there. */
-export async function openTestDatabase(
-  start: 'empty' | BankStart = 'empty',
-): Promise<TestDatabase> {
-  const template = start === 'empty' ? undefined : inject('bankTemplates')?.[start];
+export async function openTestDatabase(start: BankStart = 'empty'): Promise<TestDatabase> {
+  const template = inject('bankTemplates')?.[start];
   const testDb = await openCopyOf(template);
-  if (start !== 'empty' && !template) await prepareBank(testDb.database, start);
+  if (!template) await prepareBank(testDb.database, start);
   return testDb;
 }
 
