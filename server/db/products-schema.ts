@@ -136,6 +136,9 @@ export const deposits = pgTable(
   },
   (table) => [
     index('deposits_customer').on(table.customerId),
+    // Which deposit a ledger account belongs to, without reading every deposit.
+    index('deposits_principal_account').on(table.principalAccountId),
+    index('deposits_interest_account').on(table.interestAccountId),
     check('deposits_product_type', sql`${table.productType} in ('PROFIT', 'AVANS', 'TRGT')`),
     check('deposits_payout', sql`${table.payoutFrequency} in ('MON', 'YEAR', 'YEARLY')`),
     check('deposits_terms', sql`${table.termMonths} > 0 and ${table.principal} > 0`),
@@ -174,6 +177,7 @@ export const loans = pgTable(
   (table) => [
     unique('loans_contract_number_unique').on(table.contractNumber),
     index('loans_customer').on(table.customerId),
+    index('loans_loan_account').on(table.loanAccountId),
     check('loans_terms', sql`${table.termMonths} > 0 and ${table.principal} > 0`),
     check('loans_status', sql`${table.status} in ('ACTIVE', 'CLOSED')`),
     check('loans_closed', sql`(${table.status} = 'CLOSED') = (${table.closedAt} is not null)`),
