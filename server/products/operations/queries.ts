@@ -11,6 +11,7 @@ import { BankError } from '../../errors/bank-error';
 import type { LedgerDb } from '../../ledger';
 import { rowsOf } from '../../ledger/db';
 import { checkProductId, productNotFound } from '../json';
+import { type PageValues, preparedPage, productAccounts } from './page';
 
 /** Which postings a history shows. */
 export interface Scope {
@@ -27,24 +28,14 @@ export async function productScope(
   productId: string,
 ): Promise<Scope> {
   const id = checkProductId(productId);
-  const rows = rowsOf<{ kind: Scope['kind']; first: string; second: string | null }>(
-    await db.execute(sql`
-      select 'ACCOUNT' as kind, ledger_account_id as first, null::uuid as second
-        from current_accounts where id = ${id}::uuid and customer_id = ${customerId}::uuid
-      union all
-      select 'CARD', a.ledger_account_id, null from cards c
-        join current_accounts a on a.id = c.account_id
-        where c.id = ${id}::uuid and c.customer_id = ${customerId}::uuid
-      union all
-      select 'DEPOSIT', principal_account_id, interest_account_id
-        from deposits where id = ${id}::uuid and customer_id = ${customerId}::uuid
-      union all
-      select 'LOAN', loan_account_id, null
-        from loans where id = ${id}::uuid and customer_id = ${customerId}::uuid`),
+  const rows = rowsOf<{ kind: Scope['kind']; ledger_account_id: string }>(
+    await db.execute(
+      sql`select kind, ledger_account_id from (${productAccounts(customerId, id)}) as own`,
+    ),
   );
   const [row] = rows;
   if (!row) throw productNotFound();
-  const ledgerAccountIds = [row.first, ...(row.second ? [row.second] : [])];
+  const ledgerAccountIds = rows.map((account) => account.ledger_account_id);
   const { kind } = row;
   return kind === 'CARD' ? { kind, ledgerAccountIds, cardId: id } : { kind, ledgerAccountIds };
 }
@@ -96,38 +87,24 @@ export function periodConditions(from: string | undefined, to: string | undefine
   return conditions;
 }
 
-/** One page and whether there is more: one round trip, two with a product filter. */
+/** One page and whether there is more: one round trip, a prepared statement (page.ts). */
 export async function readOperations(db: LedgerDb, query: OperationsQuery) {
-  const conditions = periodConditions(query.from, query.to);
-  if (query.productId) {
-    const scope = await productScope(db, query.customerId, query.productId);
-    const ids = sql.join(
-      scope.ledgerAccountIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    );
-    conditions.push(sql`p.account_id in (${ids})`);
-    if (scope.cardId) conditions.push(sql`t.metadata->>'cardId' = ${scope.cardId}`);
-  } else {
-    // The everyday view: money in and out of the current accounts the cards spend from.
-    conditions.push(sql`p.account_id in (select ledger_account_id from current_accounts
-      where customer_id = ${query.customerId}::uuid)`);
-  }
-  if (query.cursor) conditions.push(sql`p.id < ${query.cursor}::bigint`);
-  const rows = rowsOf<OperationRow>(
-    await db.execute(sql`
-      select p.id::text as id, t.booked_at, t.kind, t.description, t.metadata,
-        p.amount::text as amount, p.currency, p.balance_after::text as balance_after,
-        coalesce(a.id, d.id, l.id) as product_id
-      from ledger_postings p
-      join ledger_transactions t on t.id = p.transaction_id
-      left join current_accounts a on a.ledger_account_id = p.account_id
-      left join deposits d on p.account_id in (d.principal_account_id, d.interest_account_id)
-      left join loans l on l.loan_account_id = p.account_id
-      where ${sql.join(conditions, sql` and `)}
-      order by p.id desc
-      limit ${query.limit + 1}`),
-  );
-  const page = rows.slice(0, query.limit);
+  checkPeriod(query.from, query.to);
+  const productId = query.productId ? checkProductId(query.productId) : null;
+  const values: PageValues = {
+    customerId: query.customerId,
+    productId,
+    before: query.cursor || null,
+    from: query.from ? startOfDay(query.from) : null,
+    to: query.to ? endOfDay(query.to) : null,
+    rows: query.limit + 1,
+  };
+  const statement = preparedPage(db, productId ? 'product' : 'everyday');
+  const rows = rowsOf<OperationRow | { id: null }>(await statement.execute({ ...values }));
+  // Not one row: the product is not the customer's (its accounts each give at least one).
+  if (productId && rows.length === 0) throw productNotFound();
+  const lines = rows.filter((row): row is OperationRow => row.id !== null);
+  const page = lines.slice(0, query.limit);
   const last = page.at(-1);
-  return { rows: page, nextCursor: rows.length > query.limit && last ? last.id : null };
+  return { rows: page, nextCursor: lines.length > query.limit && last ? last.id : null };
 }
