@@ -10,7 +10,7 @@ import { formatter } from '@lingui/format-po';
  */
 export const catalogParts = {
   /** Seen before sign-in, or in the shell around every page. */
-  messages: ['auth', 'profile'],
+  messages: ['auth'],
   signedIn: [
     'accounts',
     'applications',
@@ -19,15 +19,22 @@ export const catalogParts = {
     'home',
     'loans',
     'operations',
+    'profile',
     'transfers',
   ],
   sandbox: ['sandbox', 'sandbox-operator', 'sandbox-signing'],
 };
 
-/** Shared pieces seen only after sign-in: their messages ride with the signed-in catalog. */
-const signedInShared = ['balances', 'copy', 'products', 'queries'].map(
-  (folder) => `<rootDir>/src/shared/${folder}`,
-);
+/**
+ * Shared pieces seen only after sign-in, and the signed-in layout with its menu and sections:
+ * their messages ride with the signed-in catalog.
+ */
+const signedInShared = [
+  ...['balances', 'copy', 'products', 'queries', 'sections.ts'].map(
+    (path) => `<rootDir>/src/shared/${path}`,
+  ),
+  ...['DefaultLayout.tsx', 'PreparingPage.tsx'].map((file) => `<rootDir>/src/app/shell/${file}`),
+];
 const features = (names: string[]) => names.map((name) => `<rootDir>/src/features/${name}`);
 const signedIn = [...features(catalogParts.signedIn), ...signedInShared];
 const sandbox = features(catalogParts.sandbox);
