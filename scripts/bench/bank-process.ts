@@ -6,25 +6,14 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../support/free-port';
 import { onCleanup } from './cleanup';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 const startupLimitMs = 180_000;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export async function waitUntilUp(url: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + startupLimitMs;

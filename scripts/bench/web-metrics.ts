@@ -9,6 +9,7 @@
  * app keeps its session in sessionStorage, which the page gets before the app's code runs.
  */
 import { type BrowserContext, chromium, type Request } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from '../support/chromium';
 
 export type Throttling = 'none' | 'slow4g';
 
@@ -28,18 +29,6 @@ export interface WebPageMetrics {
   /** Largest Contentful Paint, from the start of the navigation. */
   lcpMs: number;
 }
-
-/** The flags the e2e suite runs Chromium with (tests/e2e/support/browser.ts). */
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * Lighthouse's mobile "slow 4G" (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) applied as
@@ -61,7 +50,7 @@ const lcpWait: LcpWait = { settleMs: 1_000, limitMs: 30_000 };
 
 export async function measureWebPage(options: WebPageOptions): Promise<WebPageMetrics> {
   const browser = await chromium.launch({
-    executablePath: options.chromiumPath ?? '/usr/bin/chromium',
+    executablePath: options.chromiumPath ?? chromiumPath,
     args: chromiumFlags,
   });
   try {
