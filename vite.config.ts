@@ -29,6 +29,9 @@ export default defineConfig({
       // not land in the first load, which the route tree is part of.
       codeSplittingOptions: {
         defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+        // The guest pages are where every visit starts (the guards send a visitor there): they
+        // ship in the first load itself rather than in a dozen small chunks fetched after it.
+        splitBehavior: ({ routeId }) => (routeId.startsWith('/{-$locale}/_guest') ? [] : undefined),
       },
     }),
     react(),
@@ -36,6 +39,17 @@ export default defineConfig({
     lingui(),
     compressedCopies(),
   ],
+  resolve: {
+    // @xstate/react, Lingui, react-aria and the router's store import the shim of
+    // useSyncExternalStore for React before 18; React 19 has the hook itself.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
+    ],
+  },
   server: {
     port: 5173,
     // In development the web app is served by Vite and the API by the bank server.
@@ -43,16 +57,22 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    // Every browser the bank supports has <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The compressed copies take seconds by design (best ratios); no warning for each build.
       checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: [
+            // React's chunk changes only when React does, so browsers keep it across releases.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
             },
+            // The rest of the first load in one chunk: compressed together, it is smaller than
+            // the many shared chunks rolldown would cut it into.
+            { name: 'shell', tags: ['$initial'] },
           ],
         },
       },
