@@ -9,7 +9,7 @@ import { useCurrentLocale } from '../../shared/current-locale';
 import { AuthStageView } from './AuthStageView';
 import { followAuthNews } from './chart-effects';
 import { flowOfPath, goTo } from './flow-route';
-import { authCalls, lazyAuthServices } from './services';
+import { lazyAuthCalls } from './lazy-calls';
 
 /** The route each flow is shown on (flowPaths of flow-route.ts, as router ids). */
 const flowRoutes = {
@@ -38,7 +38,7 @@ export function AuthFlow({ pathname, children }: { pathname: string; children: R
   const localeRef = useRef(locale);
   localeRef.current = locale;
   const actor = useBankActor(authMachine, {
-    calls: authCalls(lazyAuthServices()),
+    calls: lazyAuthCalls(),
     input: { entry: routeFlow ?? 'signin' },
     on: {
       done: () => {

@@ -35,18 +35,6 @@ export function createAuthServices(client: ApiClient): AuthServices {
   };
 }
 
-/** The same calls, with the bank client downloaded on the first call rather than with the page. */
-export function lazyAuthServices(): AuthServices {
-  const ready = () => import('../../shared/api/client').then(({ api }) => createAuthServices(api));
-  return {
-    login: async (body) => (await ready()).login(body),
-    register: async (body) => (await ready()).register(body),
-    validateOtp: async (input) => (await ready()).validateOtp(input),
-    resendOtp: async (input) => (await ready()).resendOtp(input),
-    setPassword: async (input) => (await ready()).setPassword(input),
-  };
-}
-
 /** The auth chart's bank calls: asking for a code signs in with a password, the rest without. */
 export function authCalls(services: AuthServices): BankCallsOf<typeof authMachine> {
   return {
