@@ -1,8 +1,8 @@
 /**
  * How many argon2 hashes run at once (issue 13, L10). Each takes a libuv thread and a core for a
  * third of a second; unbounded, 60 sign-ins at once all queued there and each waited 9–13 s. At
- * most `slots` hashes run at once, as many as the machine has cores (and libuv threads to spare
- * one for file and DNS work), and `queue` more wait; a call beyond that is refused at once with
+ * most `slots` hashes run at once, one fewer than the machine has cores (and libuv threads to
+ * spare one for file and DNS work), and `queue` more wait; a call beyond that is refused at once with
  * 429 SERVER_BUSY and Retry-After, before it has counted or changed anything, so an admitted
  * call waits at most about (queue / slots + 1) hashes and a refused one not at all.
  *
@@ -63,7 +63,13 @@ export function hashingSlots(slots: number, queue: number): HashingSlots {
 
 /** libuv's thread pool (UV_THREADPOOL_SIZE, 4 unless set before Node starts). */
 const libuvThreads = Number(process.env.UV_THREADPOOL_SIZE) || 4;
-const machineSlots = Math.max(1, Math.min(availableParallelism(), libuvThreads - 1));
+/**
+ * One core is left to the event loop (and PostgreSQL beside it): a hash takes a whole core for
+ * its 0.15 s (node-argon2 runs its lanes on one thread), and with every core hashing, reads
+ * during a burst of sign-ins waited 50 times longer (issue 14). The price is fewer sign-ins a
+ * second on a small machine: one core's worth on two cores.
+ */
+const machineSlots = Math.max(1, Math.min(availableParallelism() - 1, libuvThreads - 1));
 
 /** The process's password hashing: every argon2 call of the bank goes through it. */
 export const passwordHashing = hashingSlots(machineSlots, 2 * machineSlots);
