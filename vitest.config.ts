@@ -1,6 +1,12 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 
+/**
+ * `npm test`'s projects (unit, server) run a test file on every core: vitest's default leaves one
+ * idle, which on two cores ran the suite file by file.
+ */
+const everyCore = '100%';
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -12,7 +18,11 @@ export default mergeConfig(
             name: 'unit',
             environment: 'jsdom',
             include: ['tests/{unit,web,machines}/**/*.test.{ts,tsx}'],
-            setupFiles: ['tests/web/setup.ts'],
+            setupFiles: ['tests/web/node-web-streams.ts', 'tests/web/setup.ts'],
+            // Each file in a fresh VM context of a long-lived worker: the modules and the DOM
+            // are still the file's own, but jsdom is loaded once per worker, not once per file.
+            pool: 'vmThreads',
+            maxWorkers: everyCore,
           },
         },
         {
@@ -26,6 +36,10 @@ export default mergeConfig(
             env: { PASSWORD_HASH_COST: 'minimal' },
             testTimeout: 30_000,
             hookTimeout: 60_000,
+            // Threads start faster and cost less CPU than forked processes; each file still
+            // gets a fresh worker. (The VM pool cannot load the server's native ES modules.)
+            pool: 'threads',
+            maxWorkers: everyCore,
           },
         },
         {
@@ -36,6 +50,9 @@ export default mergeConfig(
             include: ['tests/bank/**/*.test.ts'],
             testTimeout: 1_800_000,
             hookTimeout: 180_000,
+            // After unit and server when all projects run at once: its default number of workers
+            // differs from theirs, which vitest refuses within one group.
+            sequence: { groupOrder: 1 },
           },
         },
         {

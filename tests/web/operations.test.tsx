@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { operationsQueryKey } from '../../src/features/operations/queries';
 import { attachmentName } from '../../src/features/operations/statement-services';
+import { queryClient } from '../../src/shared/api';
 import { fakeBank, http } from '../fake-bank';
 import { bankCalendarAt } from '../fake-bank/fixtures/calendar';
 import { rashad } from '../fake-bank/fixtures/customers';
@@ -133,6 +135,8 @@ describe('the operations history', () => {
           : response(200).json({ items: [], nextCursor: null }),
       ),
     );
+    // Asked again at once rather than after the query client's real back-off of 1 s, then 2 s.
+    queryClient.setQueryDefaults(operationsQueryKey, { retryDelay: 0 });
     await renderAppAt('/en/operations');
     const history = within(await screen.findByRole('region', { name: 'History' }));
     // A 5xx is asked again twice by the query client before it shows.
