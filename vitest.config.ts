@@ -36,9 +36,12 @@ export default mergeConfig(
             env: { PASSWORD_HASH_COST: 'minimal' },
             testTimeout: 30_000,
             hookTimeout: 60_000,
-            // Threads start faster and cost less CPU than forked processes; each file still
-            // gets a fresh worker. (The VM pool cannot load the server's native ES modules.)
+            // Threads start faster and cost less CPU than forked processes. A worker runs file
+            // after file (the VM pool cannot load some of the server's libraries), and each file
+            // evaluates the bank's modules afresh: a third less time than a worker per file.
             pool: 'threads',
+            isolate: false,
+            setupFiles: ['tests/server/support/fresh-modules.ts'],
             maxWorkers: everyCore,
           },
         },
