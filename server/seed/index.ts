@@ -19,15 +19,17 @@ const seedLockKey = 4_771_202_602;
 /** Returns whether anything was seeded (false when the bank already had customers). */
 export async function seedDemoData(db: BankDb, clock: Clock): Promise<boolean> {
   const now = toDate(clock.now());
-  // Hashing is slow on purpose, so it happens before the lock is taken.
-  const rows: NewCustomer[] = await Promise.all(
-    demoCustomers.map(async ({ registered, ...customer }) => ({
+  // Hashing is slow on purpose, so it happens before the lock is taken; one at a time, as a
+  // start-up job should, so that it never meets the hashing slots' refusal (auth/hashing-slots.ts).
+  const rows: NewCustomer[] = [];
+  for (const { registered, ...customer } of demoCustomers) {
+    rows.push({
       ...customer,
       passwordHash: registered ? await hashPassword(demoPassword) : null,
       registeredAt: registered ? now : null,
       createdAt: now,
-    })),
-  );
+    });
+  }
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
     const [existing] = await tx.select({ customers: count() }).from(customers);
