@@ -3,7 +3,7 @@
  * then the data) and no write, except the session's last-seen time once a minute.
  */
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authSessions } from '../../server/db/schema';
 import { getAs, type ProductsBank, startProductsBank } from './support/products';
 
@@ -14,41 +14,31 @@ beforeAll(async () => {
 });
 afterAll(() => products.bank.close());
 
-/** Replaces `object[method]` with a spy that notes each call, until the returned undo runs. */
-function spyOn(object: Record<string, unknown>, method: string, note: (first: unknown) => void) {
-  const original = object[method] as (...args: unknown[]) => unknown;
-  object[method] = function (this: unknown, ...args: unknown[]) {
-    note(args[0]);
-    return original.apply(this, args);
-  };
-  return () => {
-    object[method] = original;
-  };
-}
+type Methods = Record<string, (...args: unknown[]) => unknown>;
+
+/** The text of a statement as either driver was handed it: a string, or pg's query config. */
+const statementText = (first: unknown) =>
+  typeof first === 'string' ? first : String((first as { text?: string }).text);
 
 /**
  * Every statement the bank sends while `work` runs, through either driver: each connection's
  * queries on PostgreSQL (inside transactions too), PGlite's queries and transactions.
  */
 async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
-  const sent: string[] = [];
-  const text = (first: unknown) =>
-    sent.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
-  const client = (products.bank.database.db as unknown as { $client: Record<string, unknown> })
-    .$client;
-  const undo = products.bank.url
-    ? [spyOn(pg.Client.prototype as unknown as Record<string, unknown>, 'query', text)]
-    : [
-        spyOn(client, 'query', text),
-        spyOn(client, 'exec', text),
-        spyOn(client, 'transaction', () => sent.push('begin')),
-      ];
+  const client = (products.bank.database.db as unknown as { $client: Methods }).$client;
+  const spied = products.bank.url
+    ? [vi.spyOn(pg.Client.prototype as unknown as Methods, 'query')]
+    : [vi.spyOn(client, 'query'), vi.spyOn(client, 'exec')];
+  const transactions = products.bank.url ? undefined : vi.spyOn(client, 'transaction');
   try {
     await work();
+    return [
+      ...spied.flatMap((spy) => spy.mock.calls.map(([first]) => statementText(first))),
+      ...(transactions?.mock.calls.map(() => 'begin') ?? []),
+    ];
   } finally {
-    for (const each of undo) each();
+    for (const spy of [...spied, transactions]) spy?.mockRestore();
   }
-  return sent;
 }
 
 const reads = [
