@@ -52,9 +52,23 @@ export const otherBanks: readonly DirectoryBank[] = [
   other('vtb-azerbaijan', 'VTBAAZ22', 'Bank VTB (Azərbaycan)', false),
 ];
 
-/** Writes the directory; safe to run from several processes at once. */
+/** Arbitrary but fixed; distinct from the migration and seed locks. */
+const directoryLockKey = 4_771_202_603;
+
+/**
+ * Writes the directory; safe to run from several processes at once. The upsert arbitrates on the
+ * id only, so two first starts inserting together could collide on another unique column; the
+ * lock makes them take turns.
+ */
 export async function ensureBankDirectory(db: LedgerDb): Promise<void> {
   const rows = [...otherBanks, ownBank].map((bank, position) => ({ ...bank, position }));
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${directoryLockKey})`);
+    await upsertDirectory(tx, rows);
+  });
+}
+
+async function upsertDirectory(db: LedgerDb, rows: (typeof bankDirectory.$inferInsert)[]) {
   await db
     .insert(bankDirectory)
     .values(rows)
