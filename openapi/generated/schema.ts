@@ -1211,6 +1211,60 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/operations/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description An operation's `id` from the history. */
+                id: components["parameters"]["OperationIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One operation of the customer's history with its details.
+         * @description Amounts, commission, counterparty, reference, status, date and time of one line of the
+         *     history. Another customer's operation answers 404, like one that does not exist.
+         */
+        get: operations["getOperation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operations/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description An operation's `id` from the history. */
+                id: components["parameters"]["OperationIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The receipt of one operation as a one-page PDF.
+         * @description In the caller's language, with the figures `getOperation` answers. Another customer's
+         *     operation answers 404.
+         */
+        get: operations["getOperationReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/transfers": {
         parameters: {
             query?: never;
@@ -2267,6 +2321,37 @@ export type components = {
             currencies: components["schemas"]["CurrencySpending"][];
         };
         /**
+         * @description COMPLETED once the money has moved for good. PROCESSING while a transfer that left for
+         *     another bank waits for the interbank settlement (the money has left the customer).
+         * @enum {string}
+         */
+        OperationStatus: "COMPLETED" | "PROCESSING";
+        /** @description The other side of the operation, as the bank knows it (names and numbers masked as a transfer keeps them). */
+        OperationCounterparty: {
+            name: string;
+            /** @description The other side's masked IBAN or card number, when known. */
+            account: string | null;
+            /** @description The other side's bank, when known. */
+            bank: string | null;
+        };
+        /** @description The other side's money when it was exchanged into another currency. */
+        OperationExchange: {
+            /** @description Positive; what the other side got (or gave) in its currency. */
+            amount: components["schemas"]["Amount"];
+            currency: components["schemas"]["Currency"];
+            /** @description The rate applied, e.g. "1 USD = 1.7000 AZN". */
+            rate: string;
+        };
+        OperationDetails: components["schemas"]["Operation"] & {
+            /** @description The bank's reference number, printed on the receipt (a transfer's own, e.g. TR-2026-0000042). */
+            reference: string;
+            status: components["schemas"]["OperationStatus"];
+            /** @description The bank's commission included in `amount`, in `currency`; 0 when none. */
+            commission: components["schemas"]["Amount"];
+            counterparty: null | components["schemas"]["OperationCounterparty"];
+            exchange: null | components["schemas"]["OperationExchange"];
+        };
+        /**
          * @description Account to account, account to card, card to account, card to card (PRODUCT 4.5).
          * @enum {string}
          */
@@ -2616,6 +2701,8 @@ export type components = {
         InsurerIdQuery: components["schemas"]["Id"];
         /** @description The id of one of the customer's products; another customer's id answers 404. */
         ProductIdPath: components["schemas"]["Id"];
+        /** @description An operation's `id` from the history. */
+        OperationIdPath: string;
         /**
          * @description For calls that move money, with Stripe's semantics: a retry with the same key returns the
          *     first response (marked `Idempotent-Replayed: true`), the same key with different parameters
@@ -4009,6 +4096,12 @@ export interface operations {
                 productId?: components["schemas"]["Id"];
                 /** @description The `nextCursor` of the previous page. */
                 cursor?: string;
+                /**
+                 * @description Only operations whose counterparty or description contains this text (case ignored),
+                 *     or whose amount starts with this number ("45" finds 45.00 to 45.99, "45.3" 45.30 to
+                 *     45.39; "," or "." before the decimals). Combined with the other filters.
+                 */
+                search?: string;
                 limit?: number;
             };
             header?: {
@@ -4061,6 +4154,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SpendingBreakdown"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getOperation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description An operation's `id` from the history. */
+                id: components["parameters"]["OperationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getOperationReceipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description An operation's `id` from the history. */
+                id: components["parameters"]["OperationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];
