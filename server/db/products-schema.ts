@@ -11,6 +11,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgSequence,
   pgTable,
@@ -20,6 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../domain/locale';
 import { instant, minor } from './columns';
 import { customers } from './customers-schema';
 import { type Currency, ledgerAccounts, ledgerTransactions } from './ledger-schema';
@@ -28,6 +30,17 @@ import { type Currency, ledgerAccounts, ledgerTransactions } from './ledger-sche
 const day = (name: string) => date(name, { mode: 'string' });
 /** Annual rates in percent, exact: '16.5' never becomes 16.499999. */
 const rate = (name: string) => numeric(name, { precision: 7, scale: 4 });
+
+/**
+ * A product's name in every interface language. Names are the bank's data, kept as the product
+ * was sold (a later rename of the catalogue in server/products/names.ts leaves them be), and
+ * each call answers the one of its Accept-Language.
+ */
+export type ProductNames = Readonly<Record<Locale, string>>;
+const names = () => jsonb('names').$type<ProductNames>().notNull();
+/** Every language present as a string: a missing one would answer undefined. */
+const namesComplete = (column: unknown) =>
+  sql`jsonb_typeof(${column}->'az') = 'string' and jsonb_typeof(${column}->'ru') = 'string' and jsonb_typeof(${column}->'en') = 'string'`;
 
 /** Serial part of new account numbers: a sequence, so two processes never hand out one twice. */
 export const accountNumberSerial = pgSequence('account_number_serial', { startWith: 1 });
@@ -44,7 +57,7 @@ export const currentAccounts = pgTable(
       .references(() => ledgerAccounts.id),
     /** 28 characters with valid AZ check digits; also the account number (PRODUCT 5, 9). */
     iban: text('iban').notNull(),
-    name: text('name').notNull(),
+    names: names(),
     currency: text('currency').$type<Currency>().notNull(),
     openedAt: instant('opened_at').notNull(),
   },
@@ -52,6 +65,7 @@ export const currentAccounts = pgTable(
     unique('current_accounts_ledger_unique').on(table.ledgerAccountId),
     unique('current_accounts_iban_unique').on(table.iban),
     index('current_accounts_customer').on(table.customerId),
+    check('current_accounts_names', namesComplete(table.names)),
     check('current_accounts_iban', sql`length(${table.iban}) = 28`),
   ],
 );
@@ -72,7 +86,7 @@ export const cards = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => currentAccounts.id),
-    name: text('name').notNull(),
+    names: names(),
     /** Only the masked number is kept: the bank's web side never needs the full PAN. */
     maskedPan: text('masked_pan').notNull(),
     paymentSystem: text('payment_system').$type<PaymentSystem>().notNull(),
@@ -87,6 +101,7 @@ export const cards = pgTable(
     index('cards_customer').on(table.customerId),
     // At most one default card per customer.
     uniqueIndex('cards_one_default').on(table.customerId).where(sql`${table.isDefault}`),
+    check('cards_names', namesComplete(table.names)),
     check('cards_status', sql`${table.status} in ('ACTIVE', 'BLOCKED')`),
     check('cards_payment_system', sql`${table.paymentSystem} in ('VISA', 'MASTERCARD')`),
   ],
@@ -103,7 +118,7 @@ export const deposits = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id),
-    name: text('name').notNull(),
+    names: names(),
     productType: text('product_type').$type<'PROFIT' | 'AVANS' | 'TRGT'>().notNull(),
     currency: text('currency').$type<Currency>().notNull(),
     termMonths: integer('term_months').notNull(),
@@ -139,6 +154,7 @@ export const deposits = pgTable(
     // Which deposit a ledger account belongs to, without reading every deposit.
     index('deposits_principal_account').on(table.principalAccountId),
     index('deposits_interest_account').on(table.interestAccountId),
+    check('deposits_names', namesComplete(table.names)),
     check('deposits_product_type', sql`${table.productType} in ('PROFIT', 'AVANS', 'TRGT')`),
     check('deposits_payout', sql`${table.payoutFrequency} in ('MON', 'YEAR', 'YEARLY')`),
     check('deposits_terms', sql`${table.termMonths} > 0 and ${table.principal} > 0`),
@@ -154,7 +170,7 @@ export const loans = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id),
-    name: text('name').notNull(),
+    names: names(),
     contractNumber: text('contract_number').notNull(),
     currency: text('currency').$type<Currency>().notNull(),
     principal: minor('principal').notNull(),
@@ -178,6 +194,7 @@ export const loans = pgTable(
     unique('loans_contract_number_unique').on(table.contractNumber),
     index('loans_customer').on(table.customerId),
     index('loans_loan_account').on(table.loanAccountId),
+    check('loans_names', namesComplete(table.names)),
     check('loans_terms', sql`${table.termMonths} > 0 and ${table.principal} > 0`),
     check('loans_status', sql`${table.status} in ('ACTIVE', 'CLOSED')`),
     check('loans_closed', sql`(${table.status} = 'CLOSED') = (${table.closedAt} is not null)`),
