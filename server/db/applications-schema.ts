@@ -69,6 +69,11 @@ export const loanApplications = pgTable(
     refinancedLoans: jsonb('refinanced_loans').$type<RefinancedLoan[]>().notNull().default([]),
     /** DEPOSIT only; requestedAmount is then the deposit's amount (an ACCOUNT asks for none: 0). */
     depositTerms: jsonb('deposit_terms').$type<DepositTerms>(),
+    /**
+     * ACCOUNT and DEPOSIT only: when the customer confirmed reading how the deposit insurance
+     * scheme covers their money (step 3); their documents are prepared only after it.
+     */
+    depositInsuranceReadAt: instant('deposit_insurance_read_at'),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
   },

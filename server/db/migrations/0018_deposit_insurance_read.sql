@@ -1,0 +1,1 @@
+ALTER TABLE "loan_applications" ADD COLUMN "deposit_insurance_read_at" timestamp with time zone;
