@@ -709,6 +709,60 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/account-application/v1/applications/{id}/deposit-insurance": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer read how the deposit insurance scheme covers their money (step 3).
+         * @description Records when the customer confirmed reading the deposit insurance notice and moves the
+         *     application from INSURANCE_SELECTIONS on to its documents. The bank prepares no documents
+         *     of an account or deposit without this confirmation.
+         */
+        post: operations["confirmAccountDepositInsuranceRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deposit-application/v1/applications/{id}/deposit-insurance": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer read how the deposit insurance scheme covers their money (step 3).
+         * @description Records when the customer confirmed reading the deposit insurance notice and moves the
+         *     application from INSURANCE_SELECTIONS on to its documents. The bank prepares no documents
+         *     of an account or deposit without this confirmation.
+         */
+        post: operations["confirmDepositInsuranceRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/deposit-application/v1/documents": {
         parameters: {
             query: {
@@ -796,7 +850,13 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The customer's last answers, when given in the last 12 months.
+         * @description The answers of the customer's latest questionnaire, of any application, when they answered
+         *     it within the last 12 months and in the questionnaire's current version: the form shows
+         *     them prefilled for the customer to confirm. Otherwise no answers.
+         */
+        get: operations["getLastFatcaAnswers"];
         put?: never;
         post: operations["submitFatcaAnswers"];
         delete?: never;
@@ -840,7 +900,15 @@ export type paths = {
             cookie?: never;
         };
         get: operations["getReservation"];
-        put?: never;
+        /**
+         * Move the booked video call to another time, until the operator starts it.
+         * @description While the application waits for its identification (WAITING_IDENTIFICATION_RESULT), the
+         *     customer may move the call to another quarter, or ask to be called as soon as possible.
+         *     Releasing the old seat and taking the new one is one transaction: a quarter taken meanwhile
+         *     answers 409 SLOT_FULL and keeps the old booking. Once the operator has started the call it
+         *     answers 409 IDENTIFICATION_CALL_STARTED; in another status 409 APPLICATION_STATUS_CONFLICT.
+         */
+        put: operations["rebookIdentificationSlot"];
         /** Book a slot, or ask to be called as soon as possible (EMERGENCY, no time). */
         post: operations["createReservation"];
         delete?: never;
@@ -1663,6 +1731,33 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/v1/loan-applications/{id}/identification-call": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The operator starts the booked video call; from then on the customer cannot move it.
+         * @description Only while the application waits for its identification result (409
+         *     APPLICATION_STATUS_CONFLICT otherwise), and only with a booked call (404 otherwise).
+         *     Starting a call that has started already changes nothing.
+         */
+        post: operations["startSandboxIdentificationCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/v1/signing/{token}": {
         parameters: {
             query?: never;
@@ -1982,6 +2077,11 @@ export type components = {
         };
         Offer: {
             id: components["schemas"]["Id"];
+            /**
+             * @description The offer's position in the bank's list (PRODUCT 9); 999 is the amount the customer asked
+             *     for, which the calculator opens on.
+             */
+            index: number;
             amount: number;
             /** @default 300 */
             minimumAmount: number;
@@ -2076,17 +2176,31 @@ export type components = {
         ApplicationStatus: {
             status: string;
         };
+        DepositInsuranceConfirmation: {
+            /**
+             * @description The customer confirms reading the deposit insurance notice; only true is taken.
+             * @enum {boolean}
+             */
+            read: true;
+        };
         FatcaQuestion: {
             questionId: components["schemas"]["Id"];
             /** @description The question in the request's language. */
             question: string;
         };
+        FatcaAnswer: {
+            questionId: components["schemas"]["Id"];
+            /** @default false */
+            answer: boolean;
+        };
+        FatcaLastAnswers: {
+            /** @description When the customer last answered, within the last 12 months; absent otherwise. */
+            answeredAt?: components["schemas"]["DateTime"];
+            /** @description Those answers, one per question of the current questionnaire; empty when none. */
+            fatcaAnswers: components["schemas"]["FatcaAnswer"][];
+        };
         FatcaAnswersRequest: {
-            fatcaAnswers: {
-                questionId: components["schemas"]["Id"];
-                /** @default false */
-                answer: boolean;
-            }[];
+            fatcaAnswers: components["schemas"]["FatcaAnswer"][];
             sourceId: components["schemas"]["Id"];
             productType: components["schemas"]["ProductType"];
         };
@@ -2111,6 +2225,8 @@ export type components = {
             reservationType: "STANDARD" | "EMERGENCY";
             productType: components["schemas"]["ProductType"];
             sourceId: components["schemas"]["Id"];
+            /** @description In answers only: the operator has started the call, so its time can no longer be moved. */
+            readonly callStarted?: boolean;
         };
         InsuranceOffer: {
             insurerId: components["schemas"]["Id"];
@@ -2565,6 +2681,13 @@ export type components = {
             deadline: components["schemas"]["DateTime"];
             /** @description The events the lifecycle chart takes from this status, in the chart's order. */
             allowedEvents: components["schemas"]["LifecycleEventType"][];
+            /**
+             * @description The booked video call while the application waits for its identification result: BOOKED
+             *     until the operator starts it (startSandboxIdentificationCall), STARTED after. Absent
+             *     otherwise.
+             * @enum {string}
+             */
+            identificationCall?: "BOOKED" | "STARTED";
         };
         SigningSession: {
             applicationId: components["schemas"]["Id"];
@@ -3537,6 +3660,58 @@ export interface operations {
             default: components["responses"]["Unexpected"];
         };
     };
+    confirmAccountDepositInsuranceRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositInsuranceConfirmation"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Status"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    confirmDepositInsuranceRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositInsuranceConfirmation"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Status"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
     listDepositApplicationDocuments: {
         parameters: {
             query: {
@@ -3614,6 +3789,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FatcaQuestion"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getLastFatcaAnswers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The last answers, or none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FatcaLastAnswers"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3700,6 +3900,38 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    rebookIdentificationSlot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Reservation"];
+            };
+        };
+        responses: {
+            /** @description The call at its new time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reservation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4751,6 +4983,34 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    startSandboxIdentificationCall: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booked call, started. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reservation"];
+                };
+            };
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             default: components["responses"]["Unexpected"];

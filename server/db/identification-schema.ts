@@ -57,6 +57,8 @@ export const identificationReservations = pgTable(
     /** The 9 national digits to call (PRODUCT 5). */
     phone: text('phone').notNull(),
     createdAt: instant('created_at').notNull(),
+    /** When the operator started the call; from then on the customer can no longer move it. */
+    callStartedAt: instant('call_started_at'),
   },
   (table) => [
     unique('identification_reservations_application').on(table.applicationId),

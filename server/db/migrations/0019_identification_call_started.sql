@@ -1,0 +1,1 @@
+ALTER TABLE "identification_reservations" ADD COLUMN "call_started_at" timestamp with time zone;
