@@ -43,8 +43,9 @@ export type paths = {
         put?: never;
         /**
          * Check identifier and password, then send a one-time code by SMS.
-         * @description 400 INVALID_CREDENTIALS for a wrong identifier or password alike (never says which);
-         *     400 IDENTIFIER_INVALID for an identifier no customer can have; 429 CUSTOMER_LOCKED
+         * @description 400 INVALID_CREDENTIALS for a wrong identifier or password alike (never says which), with
+         *     attemptsLeft: the wrong passwords still allowed before the lock, counted per identifier
+         *     whether a customer has it or not; 400 IDENTIFIER_INVALID for an identifier no customer can have; 429 CUSTOMER_LOCKED
          *     after 5 consecutive failures (locked for 15 minutes, Retry-After in seconds); 429
          *     RATE_LIMITED (with Retry-After) when the caller's IP or the identifier asked too often;
          *     429 SMS_LIMIT_REACHED as at registration; 429 SERVER_BUSY (Retry-After: 1) when the bank is
@@ -76,7 +77,7 @@ export type paths = {
          * @description Sign-in returns tokens; registration and password reset return a registration token;
          *     a password change returns status only (the new password now applies and every other
          *     session of the customer has ended). Refusals, all 400: OTP_INVALID (wrong code; the
-         *     message says how many attempts are left), OTP_ATTEMPTS_EXCEEDED (the 5th wrong code and
+         *     message and attemptsLeft say how many attempts are left), OTP_ATTEMPTS_EXCEEDED (the 5th wrong code and
          *     after: the session is dead, start again), OTP_EXPIRED (older than 5 minutes: resend),
          *     OTP_SESSION_INVALID (unknown or already used session). 429 RATE_LIMITED as elsewhere.
          */
@@ -1958,6 +1959,15 @@ export type components = {
             identifierValue: components["schemas"]["IdentifierValue"];
             password: components["schemas"]["Password"];
         };
+        /**
+         * @description A refusal of a sign-in or one-time-code call, in the bank's error shape. After a wrong
+         *     password (INVALID_CREDENTIALS) or a wrong code (OTP_INVALID), attemptsLeft says how many more
+         *     tries are allowed before sign-in is locked or the code is used up; the same count stands for
+         *     an identifier the bank does not know, so it tells nobody who is a customer.
+         */
+        AuthError: components["schemas"]["Error"] & {
+            attemptsLeft?: number;
+        };
         OtpValidateRequest: {
             otp: string;
         };
@@ -2762,6 +2772,18 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description A sign-in or code call refused (400); after a wrong password or code, attemptsLeft says how
+         *     many tries are left.
+         */
+        AuthBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AuthError"];
+            };
+        };
         /** @description Done. */
         Status: {
             headers: {
@@ -2898,7 +2920,7 @@ export interface operations {
                     "application/json": components["schemas"]["OtpChallenge"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["AuthBadRequest"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Unexpected"];
         };
@@ -2930,7 +2952,7 @@ export interface operations {
                     "application/json": components["schemas"]["OtpValidateResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["AuthBadRequest"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Unexpected"];
         };
@@ -3008,6 +3030,12 @@ export interface operations {
             /** @description New tokens. */
             200: {
                 headers: {
+                    /**
+                     * @description Seconds until the session ends for inactivity: the idle timeout, since a refresh
+                     *     counts as activity. Every answer to a call with a valid access token carries it
+                     *     too, so the app can warn a minute before the session ends.
+                     */
+                    "Session-Expires-In"?: number;
                     [name: string]: unknown;
                 };
                 content: {

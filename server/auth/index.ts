@@ -3,6 +3,7 @@
  * profile, and the access-token check the contract adapter runs for every secured operation.
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { BankError } from '../errors/bank-error';
 import type { Authenticator } from '../openapi/operations';
 import type { BankDependencies } from '../shared/bank-dependencies';
@@ -36,6 +37,17 @@ export async function createAuth(deps: BankDependencies): Promise<Auth> {
   };
 }
 
-export async function authModule(app: FastifyInstance, { auth }: { auth: Auth }) {
+/**
+ * The auth calls, and on every answer to a signed-in call the seconds the session has left
+ * without activity (`Session-Expires-In`), so the app can warn a minute before it ends. Wrapped
+ * with fastify-plugin so the hook sees every module's routes.
+ */
+export const authModule = fp<{ auth: Auth }>(async (app: FastifyInstance, { auth }) => {
+  app.addHook('onSend', async (request, reply) => {
+    const session = request.signedIn?.session;
+    if (session) {
+      reply.header('session-expires-in', String(auth.service.idleSecondsLeft(session.lastSeenAt)));
+    }
+  });
   registerAuthRoutes(app, auth.service);
-}
+});

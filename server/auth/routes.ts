@@ -38,9 +38,12 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService) {
     ),
   );
 
-  registerOperation(app, 'refreshTokens', async (request) =>
-    auth.refreshTokens(request.body.refreshToken, originOf(request)),
-  );
+  registerOperation(app, 'refreshTokens', async (request, reply) => {
+    const tokens = await auth.refreshTokens(request.body.refreshToken, originOf(request));
+    // A refresh is activity: the session has its whole idle timeout again.
+    reply.header('session-expires-in', String(auth.idleTimeoutSeconds));
+    return tokens;
+  });
 
   registerOperation(app, 'changePassword', async (request) =>
     auth.changePassword(signedIn(request), request.body, originOf(request), requestLocale(request)),

@@ -19,7 +19,15 @@ export type { SignedIn } from './signed-in';
 
 export function authService(dependencies: AuthDependencies) {
   const context = authContext(dependencies);
+  const idleTimeoutSeconds = dependencies.config.sessionIdleTimeoutSeconds;
   return {
+    idleTimeoutSeconds,
+    /** Seconds until a session last seen then ends for inactivity (Session-Expires-In). */
+    idleSecondsLeft: (lastSeenAt: Date) => {
+      const left =
+        lastSeenAt.getTime() + idleTimeoutSeconds * 1000 - context.clock.now().epochMilliseconds;
+      return Math.max(0, Math.floor(left / 1000));
+    },
     login: signIn.bind(null, context),
     register: register.bind(null, context),
     validateOtp: validateOtp.bind(null, context),

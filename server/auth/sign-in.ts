@@ -4,6 +4,7 @@ import type { Locale } from '../i18n';
 import type { Origin } from './audit';
 import { type AuthContext, checkPassword, limit } from './context';
 import { passwordHashing } from './hashing-slots';
+import { maxFailedSignIns } from './sign-in-guard';
 import { type Identifier, identifierKey } from './identifiers';
 import { customerByIdentifier } from './queries';
 
@@ -31,11 +32,29 @@ export async function signIn(
   if (!ok || !customer) {
     const details = { identifier: key, failures: attempt.failures };
     await audit('SIGN_IN_FAILED', customer?.id ?? null, origin, details);
-    if (!attempt.locks) throw new BankError('INVALID_CREDENTIALS', 400);
+    if (!attempt.locks) throw wrongCredentials(attempt.failures);
     await audit('CUSTOMER_LOCKED', customer?.id ?? null, origin, details);
     throw guard.lockedError();
   }
   const requester = { ip: origin.ip };
   const sessionId = await otp.start({ customer, operation: 'LOGIN', locale, requester });
   return { status: 'OTP_SENT', sessionId, otpOperation: 'LOGIN' } as const;
+}
+
+/**
+ * A wrong identifier or password, with the tries left before the lock. The count is kept per
+ * identifier whether a customer has it or not, so it tells nobody who is a customer.
+ */
+function wrongCredentials(failures: number): BankError {
+  const attemptsLeft = maxFailedSignIns - failures;
+  return new BankError(
+    'INVALID_CREDENTIALS',
+    400,
+    { attemptsLeft },
+    'INVALID_CREDENTIALS',
+    {},
+    {
+      attemptsLeft,
+    },
+  );
 }

@@ -13,6 +13,8 @@ export class BankError extends Error {
     readonly messageKey: MessageKey = code,
     /** Response headers that belong to the refusal, e.g. Retry-After. */
     readonly headers: Readonly<Record<string, string>> = {},
+    /** Fields the contract adds to this refusal's body, e.g. attemptsLeft (AuthError). */
+    readonly details: Readonly<Record<string, number | string>> = {},
   ) {
     super(code);
     this.name = 'BankError';

@@ -22,7 +22,10 @@ export function installErrorHandler(app: FastifyInstance): void {
 
 export function sendBankError(request: FastifyRequest, reply: FastifyReply, error: BankError) {
   const message = translate(error.messageKey, requestLocale(request), error.params);
-  return reply.code(error.httpStatus).headers(error.headers).send({ code: error.code, message });
+  return reply
+    .code(error.httpStatus)
+    .headers(error.headers)
+    .send({ ...error.details, code: error.code, message });
 }
 
 /**

@@ -84,9 +84,9 @@ export const messages = {
     en: 'Your session has ended. Sign in again.',
   },
   INVALID_CREDENTIALS: {
-    az: 'İdentifikator və ya şifrə yanlışdır.',
-    ru: 'Неверный идентификатор или пароль.',
-    en: 'The identifier or password is wrong.',
+    az: 'İdentifikator və ya şifrə yanlışdır. Qalan cəhdlər: {attemptsLeft}.',
+    ru: 'Неверный идентификатор или пароль. Осталось попыток: {attemptsLeft}.',
+    en: 'The identifier or password is wrong. Attempts left: {attemptsLeft}.',
   },
   CUSTOMER_LOCKED: {
     az: 'Çoxlu uğursuz giriş cəhdi. Giriş müvəqqəti bloklanıb, {minutes} dəqiqədən sonra yenidən cəhd edin.',

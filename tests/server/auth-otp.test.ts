@@ -55,11 +55,13 @@ describe('one-time codes', () => {
     expect(en.json()).toEqual({
       code: 'OTP_INVALID',
       message: 'The code is wrong. Attempts left: 4.',
+      attemptsLeft: 4,
     });
     const az = await validate(bank, sessionId, wrong(code), { language: 'az' });
     expect(az.json().message).toBe('Kod yanlışdır. Qalan cəhdlər: 3.');
     const ru = await validate(bank, sessionId, wrong(code), { language: 'ru' });
     expect(ru.json().message).toBe('Неверный код. Осталось попыток: 2.');
+    expect(ru.json().attemptsLeft).toBe(2);
     expect((await validate(bank, sessionId, code)).statusCode).toBe(200);
   });
 

@@ -142,9 +142,11 @@ describe('a wrong factor is never named', () => {
     ]);
     for (const response of answers) {
       expect(response.statusCode).toBe(400);
+      // Each identifier's first failure: the same count whether a customer has it or not.
       expect(response.json()).toEqual({
         code: 'INVALID_CREDENTIALS',
-        message: 'The identifier or password is wrong.',
+        message: 'The identifier or password is wrong. Attempts left: 4.',
+        attemptsLeft: 4,
       });
     }
     expect(await smsCount(bank)).toBe(before);
@@ -180,7 +182,10 @@ describe('five failed sign-ins lock the identifier for 15 minutes', () => {
     const who = await newCustomer(bank);
     for (let attempt = 1; attempt <= 4; attempt++) {
       const response = await login({ ...ids(who), password: 'Wrong2026!' });
-      expect(response.json().code).toBe('INVALID_CREDENTIALS');
+      expect(response.json()).toMatchObject({
+        code: 'INVALID_CREDENTIALS',
+        attemptsLeft: 5 - attempt,
+      });
     }
     const fifth = await login({ ...ids(who), password: 'Wrong2026!' });
     expect(fifth.statusCode).toBe(429);

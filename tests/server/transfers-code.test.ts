@@ -119,6 +119,7 @@ describe('to another customer of the bank, confirmed by the code', () => {
     expect(refused.json()).toEqual({
       code: 'OTP_INVALID',
       message: 'The code is wrong. Attempts left: 4.',
+      attemptsLeft: 4,
     });
     expect(await balances(bank, leyla.azn.ledgerAccountId)).toEqual(before);
     expect((await confirm(bank, leyla.token, made.id, code)).json().status).toBe('EXECUTED');

@@ -42,7 +42,8 @@ export async function validateOtp(
   if (!row) throw whyRefused((await findOtpSession(context, id)) ?? session, now);
   if (row.verifiedAt) return row;
   if (row.attempts >= maxOtpAttempts) throw new BankError('OTP_ATTEMPTS_EXCEEDED', 400);
-  throw new BankError('OTP_INVALID', 400, { attemptsLeft: maxOtpAttempts - row.attempts });
+  const attemptsLeft = maxOtpAttempts - row.attempts;
+  throw new BankError('OTP_INVALID', 400, { attemptsLeft }, 'OTP_INVALID', {}, { attemptsLeft });
 }
 
 function whyRefused(session: OtpSession, now: Date): BankError {
