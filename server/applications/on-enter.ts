@@ -58,20 +58,17 @@ export async function enterStatus(
 
 /**
  * The step the bank takes by itself on entering a status, which lifecycle.ts applies through the
- * chart in the same transaction; none for loans.
- * - Accounts and deposits are not sold with insurance, so they skip it at once and go on to the
- *   documents. The chart keeps the status because PRODUCT 4.1 keeps their insurance step (step 3)
- *   in the numbering; there is nothing to choose: deposits are covered by the statutory deposit
- *   insurance fund without any policy of the customer's.
- * - Their step 1 choice (the currency, or the deposit's terms at the rate fixed when applying)
- *   stays on the application, so a renewed one (REFRESHED → DEFAULT) takes it again at once.
+ * chart in the same transaction; none for loans. An account's or deposit's step 1 choice (the
+ * currency, or the deposit's terms at the rate fixed when applying) stays on the application, so
+ * a renewed one (REFRESHED → DEFAULT) takes it again at once. Their insurance step waits for the
+ * customer: there they confirm reading the deposit insurance notice
+ * (product-applications/deposit-insurance.ts).
  */
 export function automaticEvent({
   product,
   status,
 }: LoanApplicationRow): LifecycleEventType | undefined {
   if (product !== 'ACCOUNT' && product !== 'DEPOSIT') return undefined;
-  if (status === 'INSURANCE_SELECTIONS') return 'INSURANCE_SKIPPED';
   if (status === 'DEFAULT') return 'OFFER_ACCEPTED';
   return undefined;
 }

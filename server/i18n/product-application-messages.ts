@@ -44,6 +44,11 @@ export const productApplicationMessages = {
     ru: 'На счёте доступно только {available} {currency}, а для вклада нужно {amount} {currency}. Ничего не изменено.',
     en: 'The account has only {available} {currency} available, and the deposit needs {amount} {currency}. Nothing was changed.',
   },
+  DEPOSIT_INSURANCE_NOT_READ: {
+    az: 'Sənədlər hazırlanmazdan əvvəl əmanətlərin sığortalanması haqqında məlumatı oxuduğunuzu təsdiq edin.',
+    ru: 'Прежде чем готовить документы, подтвердите, что вы прочитали информацию о страховании вкладов.',
+    en: 'Before the documents are prepared, confirm that you have read the information on deposit insurance.',
+  },
   DEPOSIT_TERMS_MISSING: {
     az: 'Müraciətdə əmanətin şərtləri yoxdur, əmanət açıla bilməz. Heç nə dəyişdirilmədi.',
     ru: 'В заявке нет условий вклада, вклад не может быть открыт. Ничего не изменено.',

@@ -1,6 +1,7 @@
 /**
  * The customer's calls for account and deposit applications (PRODUCT 7): starting one, the
- * deposit product table, and the status of one's own application of that product — another
+ * deposit product table, confirming the deposit insurance notice (step 3), and the status of
+ * one's own application of that product — another
  * customer's, or one of another product, is answered 404 like an unknown id.
  */
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import { registerOperation } from '../openapi/operations';
 import { depositProducts } from '../products/deposits/product-table';
 import type { BankDependencies } from '../shared/bank-dependencies';
 import { createAccountApplication, createDepositApplication } from './create';
+import { confirmDepositInsuranceRead } from './deposit-insurance';
 import { depositProductJson, productApplicationJson } from './json';
 
 export function registerProductApplicationRoutes(
@@ -61,4 +63,30 @@ export function registerProductApplicationRoutes(
   registerOperation(app, 'getDepositApplicationStatus', async (request) =>
     statusOf(signedIn(request).customer.id, request.params.id, 'DEPOSIT'),
   );
+
+  registerOperation(app, 'confirmAccountDepositInsuranceRead', async (request) => {
+    const target = { id: request.params.id, product: 'ACCOUNT' } as const;
+    const customerId = signedIn(request).customer.id;
+    const application = await confirmDepositInsuranceRead(
+      db,
+      clock,
+      customerId,
+      target,
+      requestLocale(request),
+    );
+    return { status: application.status };
+  });
+
+  registerOperation(app, 'confirmDepositInsuranceRead', async (request) => {
+    const target = { id: request.params.id, product: 'DEPOSIT' } as const;
+    const customerId = signedIn(request).customer.id;
+    const application = await confirmDepositInsuranceRead(
+      db,
+      clock,
+      customerId,
+      target,
+      requestLocale(request),
+    );
+    return { status: application.status };
+  });
 }
