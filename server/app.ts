@@ -25,7 +25,11 @@ import { type Contract, loadContract } from './openapi/contract';
 import { registerApiDocs } from './openapi/docs';
 import { contractPlugin, registerUnimplementedOperations } from './openapi/operations';
 import { checkResponsesAgainstContract } from './openapi/response-check';
-import { openApprovedProduct, productApplicationsModule } from './product-applications';
+import {
+  openApprovedProduct,
+  productApplicationsModule,
+  requireDepositInsuranceRead,
+} from './product-applications';
 import { productsModule, registerProductJobs } from './products';
 import { sandboxModule } from './sandbox';
 import { readSandboxOffset } from './sandbox/clock';
@@ -132,6 +136,7 @@ function registerJobs(jobs: JobRegistrar, { config }: BankDependencies, log: Job
 
 /** What entering a status does (applications/on-enter.ts), in the transaction that moved it. */
 function registerEntryEffects() {
+  onEntering('DOCUMENTS_PREPARATION', ['ACCOUNT', 'DEPOSIT'], requireDepositInsuranceRead);
   onEntering('DOCUMENTS_PREPARATION', applicationProducts, queueDocumentPreparation);
   onEntering('COMPLETED', ['LOAN', 'REFIN'], bookApprovedLoan);
   onEntering('COMPLETED', ['ACCOUNT', 'DEPOSIT'], openApprovedProduct);
