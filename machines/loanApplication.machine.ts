@@ -7,8 +7,9 @@
  * loanApplication/steps.ts reads it for the wizard.
  *
  * Decisions beyond docs/PRODUCT.md:
- * - ACCOUNT and DEPOSIT have no video identification: after FATCA they go to insurance. They keep
- *   the insurance step, since PRODUCT 4.1 maps their insurance to step 3.
+ * - ACCOUNT and DEPOSIT have no video identification: after FATCA they go to insurance, where
+ *   they confirm they read how the deposit insurance scheme covers their money (PRODUCT 2.3's
+ *   compressed step 3) and move on with INSURANCE_SKIPPED: the bank sells them no insurance.
  * - An operator may send any open application to review or cancel it; a customer may cancel too.
  * - The offer deadline can pass in any open status before SIGNED; a signed application waits
  *   only for the bank's final approval.
@@ -87,6 +88,7 @@ export type StepScreen =
   | 'bookedCall'
   | 'identificationRejected'
   | 'insurance'
+  | 'depositInsurance'
   | 'documents'
   | 'signed'
   | 'completed'
@@ -112,6 +114,8 @@ export interface LoanApplicationStatusMeta {
   failed?: true;
   /** What the customer acts on in this status; null when there is nothing to do. */
   screen: StepScreen | null;
+  /** What an account or deposit shows instead, where it differs from a loan's screen. */
+  accountScreen?: StepScreen;
   list: RequestListStatus;
 }
 
@@ -185,9 +189,10 @@ export const loanApplicationMachine = setup({
       type: 'final',
       meta: { step: { loan: 1, account: 2 }, screen: null, list: 'rejected' },
     },
-    // Accounts never reach identification; one resumed there shows its first step.
+    // Accounts never reach identification; one resumed there shows its first step. A loan here
+    // is choosing the time of its video call, which step 2 of PRODUCT 2.3 names.
     READY_FOR_IDENTIFICATION: {
-      meta: { step: { loan: 2, account: 1 }, screen: 'slots', list: 'inProgress' },
+      meta: { step: { loan: 1, account: 1 }, screen: 'slots', list: 'inProgress' },
       on: { ...beforeSigning, SLOT_BOOKED: 'WAITING_IDENTIFICATION_RESULT' },
     },
     WAITING_IDENTIFICATION_RESULT: {
@@ -206,8 +211,14 @@ export const loanApplicationMachine = setup({
       },
       on: { ...beforeSigning, IDENTIFICATION_RETRY: 'READY_FOR_IDENTIFICATION' },
     },
+    // Accounts and deposits confirm they read how the deposit insurance scheme covers them.
     INSURANCE_SELECTIONS: {
-      meta: { step: { loan: 3, account: 3 }, screen: 'insurance', list: 'inProgress' },
+      meta: {
+        step: { loan: 3, account: 3 },
+        screen: 'insurance',
+        accountScreen: 'depositInsurance',
+        list: 'inProgress',
+      },
       on: {
         ...beforeSigning,
         INSURANCE_CHOSEN: 'DOCUMENTS_PREPARATION',

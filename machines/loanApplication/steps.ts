@@ -18,12 +18,14 @@ import {
 export type StepNumbering = keyof LoanApplicationStatusMeta['step'];
 
 /**
- * The steps of PRODUCT 2.3 in each numbering. Accounts and deposits choose a currency first and
- * answer FATCA without a video call; they have no online identification.
+ * The steps of PRODUCT 2.3 in each numbering, in the order the lifecycle goes through them:
+ * identification before insurance. Accounts and deposits choose a currency first, answer FATCA
+ * without a video call, have no online identification, and instead of a loan's insurance read
+ * that the deposit insurance scheme covers their money.
  */
 export const applicationStepKeys = {
-  loan: ['details', 'fatca', 'insurance', 'identification', 'signature', 'approval'],
-  account: ['currency', 'fatcaOnly', 'insurance', 'signature', 'approval'],
+  loan: ['details', 'fatca', 'identification', 'insurance', 'signature', 'approval'],
+  account: ['currency', 'fatcaOnly', 'depositInsurance', 'signature', 'approval'],
 } as const;
 export type ApplicationStepKey = (typeof applicationStepKeys)[StepNumbering][number];
 
@@ -51,8 +53,12 @@ export function activeStep(status: LoanApplicationStatus, product: ApplicationPr
 }
 
 /** The screen the request modal shows in `status`, if the customer has something to do. */
-export function stepScreen(status: LoanApplicationStatus): StepScreen | null {
-  return metaOf(status).screen;
+export function stepScreen(
+  status: LoanApplicationStatus,
+  product: ApplicationProduct,
+): StepScreen | null {
+  const { screen, accountScreen } = metaOf(status);
+  return stepNumbering(product) === 'account' ? (accountScreen ?? screen) : screen;
 }
 
 /**

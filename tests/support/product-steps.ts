@@ -9,13 +9,14 @@ import type {
 } from '../../machines/loanApplication.machine';
 
 // Statuses PRODUCT 4.1 gives no step (waiting for a refresh, in review, canceled, identification
-// for accounts and deposits) show the first step: 0 for loans, 1 for the others.
+// for accounts and deposits) show the first step: 0 for loans, 1 for the others. Choosing the
+// time of the video call is step 2's; the call itself and its outcome are step 3's.
 const loanSteps: Readonly<Record<LoanApplicationStatus, number>> = {
   DEFAULT: 0,
   READY_FOR_FATCA: 1,
   MOVED_TO_TRADITIONAL_WAY: 1,
   FATCA_REJECTED: 1,
-  READY_FOR_IDENTIFICATION: 2,
+  READY_FOR_IDENTIFICATION: 1,
   WAITING_IDENTIFICATION_RESULT: 2,
   IDENTIFICATION_REJECTED: 2,
   INSURANCE_SELECTIONS: 3,
@@ -50,15 +51,15 @@ const fatcaLabel = 'FATCA self-assessment and video identification time';
 const loanLabels = [
   'Loan details',
   fatcaLabel,
-  'Insurance',
   'Online identification',
+  'Insurance',
   'Signature',
   'Final approval',
 ] as const;
 const accountLabels = [
   'Currency choice',
   'FATCA self-assessment',
-  'Insurance',
+  'Deposit insurance',
   'Signature',
   'Final approval',
 ] as const;

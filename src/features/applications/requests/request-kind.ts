@@ -29,7 +29,7 @@ export function requestKind(order: Pick<Order, 'productType' | 'type'>): Request
 }
 
 /** The application behind a request, when it goes through the wizard's steps. */
-function applicationProduct(kind: RequestKind): ApplicationProduct | undefined {
+export function applicationProduct(kind: RequestKind): ApplicationProduct | undefined {
   return kind === 'LOAN_PREPAYMENT' ? undefined : kind;
 }
 
