@@ -1,9 +1,11 @@
 /**
  * The request modal's loan calculator (PRODUCT 3, 5, 9) over one offer as the bank sends it
  * (amounts in whole manats): the term range of its brackets, the rate and monthly payment for
- * the chosen amount and month, and whether that payment is over the customer's limit.
+ * the chosen amount and month, whether that payment is over the customer's limit, and the cost
+ * of credit (APR, total payable, total interest) from the function the loan papers use.
  */
 import { monthlyPayment } from './loan';
+import { type LoanCost, loanCost } from './loan-cost';
 import {
   clampAmount,
   type DurationBracket,
@@ -15,6 +17,8 @@ import {
 /** An offer as the calculator needs it (the contract's Offer has these fields). */
 export interface CalculatorOffer {
   id: string;
+  /** PRODUCT 9's position of the offer; 999 is the amount the customer asked for. */
+  index?: number;
   amount: number;
   minimumAmount?: number;
   term: number;
@@ -32,6 +36,8 @@ export interface CalculatorFigures {
   /** The monthly payment with 2 decimals; '0.00' when anything is zero or invalid (PRODUCT 5). */
   payment: string;
   overLimit: boolean;
+  /** What the loan costs at this amount and month; undefined when there is no payment. */
+  cost: Omit<LoanCost, 'schedule'> | undefined;
 }
 
 /** A refinancing offer pays off named loans; a plain credit offer has an empty key. */
@@ -74,15 +80,40 @@ export function offerMonth(offer: CalculatorOffer, month: number): number {
   return Math.min(Math.max(whole, min), max);
 }
 
-/** The rate, payment and over-limit flag for an amount and month of the offer. */
+/**
+ * The cost of `amount` whole manat over `month` months at `rate`, paid out on `startDate`
+ * (yyyy-MM-dd), with no upfront costs: a premium is chosen only later (step 4).
+ */
+function costOf(amount: number, rate: number, month: number, startDate: string) {
+  const { totalInterestMinor, totalPayableMinor, aprPercent } = loanCost({
+    amountMinor: Math.round(amount * 100),
+    annualRatePercent: rate,
+    months: month,
+    startDate,
+  });
+  return { totalInterestMinor, totalPayableMinor, aprPercent };
+}
+
+/**
+ * The rate, payment, over-limit flag and cost of credit for an amount and month of the offer,
+ * the money paid out on `startDate` (yyyy-MM-dd, today in Baku for the customer).
+ */
 export function calculatorFigures(
   offer: CalculatorOffer,
   amount: number,
   month: number,
+  startDate: string,
 ): CalculatorFigures {
   const rate = rateForTerm(offer.durations, month);
   const payment = rate === undefined ? '0.00' : monthlyPayment(amount, rate, month);
-  return { rate, payment, overLimit: isOverMonthlyLimit(Number(payment), offer.debtToIncomeRatio) };
+  const cost =
+    rate === undefined || payment === '0.00' ? undefined : costOf(amount, rate, month, startDate);
+  return {
+    rate,
+    payment,
+    overLimit: isOverMonthlyLimit(Number(payment), offer.debtToIncomeRatio),
+    cost,
+  };
 }
 
 /** Whether the figures may be accepted: a real payment within the customer's limit. */

@@ -1,6 +1,7 @@
 /**
- * Step 1 of a loan request (issue 5, PRODUCT 3, 5, 9): the bank's offers with the calculator. The
- * customer picks an offer, slides the amount and month (the rate follows the month's bracket),
+ * Step 1 of a loan request (issue 5, PRODUCT 3, 5, 9): the bank's offers with the calculator,
+ * opened on the amount the customer asked for (choice.ts). The customer picks an offer, slides
+ * the amount and month (the rate and the cost of credit follow the month's bracket),
  * ticks the loans to refinance (the offer whose key holds exactly those loans is chosen) with
  * each loan's bank and a statement of it from that bank, and accepts. The bank calls are actors
  * the app supplies with provide(); each statement is uploaded by its own chart
@@ -15,7 +16,7 @@ import {
   canAccept,
   choose,
   chosenOffer,
-  defaultOffer,
+  loadedChoice,
   toggled,
   withTicked,
 } from './loanCalculator/choice';
@@ -23,6 +24,7 @@ import type {
   AcceptedOffer,
   LoanCalculatorContext,
   LoanCalculatorEvent,
+  LoanCalculatorInput,
   OffersData,
 } from './loanCalculator/types';
 
@@ -30,6 +32,7 @@ export {
   canAccept,
   chosenFigures,
   chosenOffer,
+  isRefinancingApplication,
   loansWithoutStatement,
 } from './loanCalculator/choice';
 export * from './loanCalculator/types';
@@ -55,16 +58,14 @@ export const loanCalculatorMachine = setup({
   types: {
     context: {} as LoanCalculatorContext,
     events: {} as LoanCalculatorEvent,
-    input: {} as { applicationId: string },
+    input: {} as LoanCalculatorInput,
     emitted: {} as { type: 'error'; message: string } | { type: 'accepted' },
     tags: {} as 'busy',
   },
   actors,
   guards: { acceptable: ({ context }) => canAccept(context) },
   actions: {
-    keepOffers: assign(({ context }, data: OffersData) =>
-      choose({ ...context, ...data, ticked: [], bankIds: {} }, defaultOffer(data.offers)),
-    ),
+    keepOffers: assign(({ context }, data: OffersData) => loadedChoice({ ...context, ...data })),
     pickOffer: assign(({ context, event }) => {
       const offer =
         event.type === 'OFFER.PICK'
@@ -120,6 +121,7 @@ export const loanCalculatorMachine = setup({
   initial: 'loading',
   context: ({ input }) => ({
     applicationId: input.applicationId,
+    today: input.today,
     offers: [],
     eligibleLoans: [],
     banks: [],

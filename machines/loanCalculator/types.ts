@@ -27,6 +27,8 @@ export type AcceptedOffer = Schemas['AcceptOfferRequest'] & { applicationId: str
 
 export interface LoanCalculatorContext extends OffersData {
   applicationId: string;
+  /** yyyy-MM-dd, today in Baku: the payout day the cost of credit is counted from. */
+  today: string;
   offerId: string | null;
   amount: number;
   month: number;
@@ -34,6 +36,11 @@ export interface LoanCalculatorContext extends OffersData {
   ticked: string[];
   /** The bank chosen for each ticked loan. */
   bankIds: Record<string, string>;
+}
+
+export interface LoanCalculatorInput {
+  applicationId: string;
+  today: string;
 }
 
 export type LoanCalculatorEvent =

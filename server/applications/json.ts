@@ -24,6 +24,8 @@ export function offerJson(offer: LoanOfferRow): Schemas['Offer'] {
   const money = (minor: bigint) => amount(minor, 'AZN');
   return {
     id: offer.id,
+    // PRODUCT 9: 999 marks the amount the customer asked for; the calculator opens on it.
+    index: offer.position,
     amount: money(offer.amount),
     minimumAmount: money(offer.minimumAmount),
     term: offer.term,

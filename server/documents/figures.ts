@@ -1,10 +1,10 @@
 /**
- * The figures every paper prints, computed once from the accepted offer with the same rules as
- * the calculator and the loan's own schedule (domain/loan.ts): the schedule, its totals, the
+ * The figures every paper prints, computed once from the accepted offer by the same function as
+ * the calculator the customer chose with (domain/loan-cost.ts): the schedule, its totals, the
  * insurance premium and the effective annual rate.
  */
-import { type Instalment, repaymentSchedule, scheduleTotals } from '../../domain/loan';
-import { effectiveAnnualRatePercent } from './apr';
+import type { Instalment } from '../../domain/loan';
+import { loanCost } from '../../domain/loan-cost';
 import type { LoanFacts } from './model';
 
 export interface LoanFigures {
@@ -27,25 +27,15 @@ export function loanFigures(
     | 'insurance'
   >,
 ): LoanFigures {
-  const schedule = repaymentSchedule({
+  const premiumMinor = facts.insurance?.premiumMinor ?? 0;
+  const cost = loanCost({
     amountMinor: facts.amountMinor,
     annualRatePercent: facts.annualRatePercent,
     months: facts.months,
     startDate: facts.startDate,
     // The payment the customer accepted is the one the schedule collects.
     paymentMinor: facts.monthlyPaymentMinor,
+    upfrontCostMinor: premiumMinor,
   });
-  const totals = scheduleTotals(schedule);
-  const premiumMinor = facts.insurance?.premiumMinor ?? 0;
-  return {
-    schedule,
-    totalInterestMinor: totals.interestMinor,
-    premiumMinor,
-    totalPayableMinor: totals.paymentMinor + premiumMinor,
-    aprPercent: effectiveAnnualRatePercent({
-      payoutDate: facts.startDate,
-      netReceivedMinor: facts.amountMinor - premiumMinor,
-      payments: schedule.map((row) => ({ date: row.dueDate, amountMinor: row.paymentMinor })),
-    }),
-  };
+  return { ...cost, premiumMinor };
 }

@@ -8,7 +8,13 @@ import {
   loansWithoutStatement,
   type OffersData,
 } from '../../machines/loanCalculator.machine';
-import { creditData, kapitalStatement, refinancingData } from '../fake-bank/fixtures/offers';
+import {
+  askedLessData,
+  askedLessOffers,
+  creditData,
+  kapitalStatement,
+  refinancingData,
+} from '../fake-bank/fixtures/offers';
 import { loanCalculatorModel } from './loanCalculator.model';
 import { modelPaths } from './support/model-paths';
 
@@ -22,7 +28,7 @@ const chart = loanCalculatorMachine.provide({
 });
 const { paths, coverage } = modelPaths(loanCalculatorMachine, loanCalculatorModel);
 const same = loanCalculatorModel.serializeState ?? JSON.stringify;
-const input = { applicationId: 'application-1' };
+const input = { applicationId: 'application-1', today: '2026-11-27' };
 
 /** A chart whose bank answers with `data` and records what is accepted. */
 function answering(data: OffersData, sent: AcceptedOffer[] = []) {
@@ -73,12 +79,52 @@ describe('the loan calculator chart, model-based', () => {
 });
 
 describe('the loan calculator', () => {
-  it('starts on the largest offer that fits, at its own amount and term', async () => {
+  it('opens on the offer of the amount asked for (index 999), at its own term', async () => {
     const actor = answering(creditData);
     await loaded(actor);
     const { context } = actor.getSnapshot();
     expect([context.offerId, context.amount, context.month]).toEqual(['offer-5000', 5000, 24]);
-    expect(chosenFigures(context)).toEqual({ rate: 19.5, payment: '253.26', overLimit: false });
+    expect(chosenFigures(context)).toMatchObject({
+      rate: 19.5,
+      payment: '253.26',
+      overLimit: false,
+    });
+  });
+
+  it('never opens on more than was asked, though the bank would lend more', async () => {
+    const actor = answering(askedLessData);
+    await loaded(actor);
+    const { context } = actor.getSnapshot();
+    expect([context.offerId, context.amount, context.month]).toEqual([
+      'offer-5000-asked',
+      5000,
+      14,
+    ]);
+    expect(actor.getSnapshot().can({ type: 'ACCEPT' })).toBe(true);
+    // The larger amount stays the customer's own choice.
+    actor.send({ type: 'OFFER.PICK', offerId: 'offer-13072' });
+    expect(actor.getSnapshot().context.amount).toBe(13072);
+  });
+
+  it('opens within the largest offer that fits when the amount asked for does not', async () => {
+    const [largest, asked] = askedLessOffers;
+    if (!largest || !asked) throw new Error('fixtures');
+    const tooMuch = { ...asked, id: 'asked-20000', amount: 20000, term: 48, monthlyPayment: 619.3 };
+    const actor = answering({ ...askedLessData, offers: [tooMuch, largest] });
+    await loaded(actor);
+    const { context } = actor.getSnapshot();
+    expect([context.offerId, context.amount, context.month]).toEqual(['offer-13072', 13072, 48]);
+  });
+
+  it('shows the cost of credit at the chosen amount and term', async () => {
+    const actor = answering(creditData);
+    await loaded(actor);
+    const before = chosenFigures(actor.getSnapshot().context)?.cost;
+    expect(before?.aprPercent).toBeGreaterThan(19.5);
+    actor.send({ type: 'MONTH.CHANGE', value: 48 });
+    const after = chosenFigures(actor.getSnapshot().context)?.cost;
+    expect(after?.totalInterestMinor).toBeGreaterThan(before?.totalInterestMinor ?? 0);
+    expect(after?.totalPayableMinor).toBe(500_000 + (after?.totalInterestMinor ?? 0));
   });
 
   it('floors and clamps the amount, clamps the month, and follows the bracket', async () => {
@@ -95,7 +141,7 @@ describe('the loan calculator', () => {
     expect(actor.getSnapshot().context.month).toBe(48);
     actor.send({ type: 'MONTH.CHANGE', value: 1 });
     expect(actor.getSnapshot().context.month).toBe(3);
-    expect(chosenFigures(actor.getSnapshot().context)).toEqual({
+    expect(chosenFigures(actor.getSnapshot().context)).toMatchObject({
       rate: 18,
       payment: '1716.91',
       overLimit: true,
@@ -157,20 +203,36 @@ describe('the loan calculator', () => {
     actor.send({ type: 'STATEMENT.REMOVED', documentId: kapitalStatement.id });
     expect(actor.getSnapshot().can({ type: 'ACCEPT' })).toBe(false);
 
+  });
+
+  it('reopens with the loans whose statement the bank holds ticked, ready to accept', async () => {
     const resumed = answering({ ...refinancingData, statements: [kapitalStatement] });
     await loaded(resumed);
-    resumed.send({ type: 'LIABILITY.TOGGLE', liabilityId: 'liability-kapital' });
+    expect(resumed.getSnapshot().context).toMatchObject({
+      ticked: ['liability-kapital'],
+      offerId: 'offer-refin-kapital',
+      bankIds: { 'liability-kapital': 'kapital-bank' },
+    });
     expect(resumed.getSnapshot().can({ type: 'ACCEPT' })).toBe(true);
+  });
+
+  it('chooses no offer for refinancing until a loan is ticked, and cannot accept', async () => {
+    const actor = answering(refinancingData);
+    await loaded(actor);
+    expect(actor.getSnapshot().context).toMatchObject({ offerId: null, ticked: [] });
+    expect(actor.getSnapshot().can({ type: 'ACCEPT' })).toBe(false);
+    actor.send({ type: 'OFFER.PICK', offerId: 'offer-5000' });
+    expect(actor.getSnapshot().can({ type: 'ACCEPT' })).toBe(false);
   });
 
   it('needs a bank for every ticked loan its account does not name', async () => {
     const actor = answering({ ...refinancingData, banks: [], statements: [kapitalStatement] });
     await loaded(actor);
-    actor.send({ type: 'LIABILITY.TOGGLE', liabilityId: 'liability-kapital' });
+    expect(actor.getSnapshot().context.ticked).toEqual(['liability-kapital']);
     expect(canAccept(actor.getSnapshot().context)).toBe(false);
     actor.send({ type: 'BANK.CHOOSE', liabilityId: 'liability-kapital', bankId: 'kapital-bank' });
     expect(canAccept(actor.getSnapshot().context)).toBe(true);
     actor.send({ type: 'LIABILITY.TOGGLE', liabilityId: 'liability-kapital' });
-    expect(actor.getSnapshot().context).toMatchObject({ offerId: 'offer-5000', bankIds: {} });
+    expect(actor.getSnapshot().context).toMatchObject({ offerId: null, bankIds: {} });
   });
 });

@@ -41,8 +41,15 @@ function statementEvents(context: LoanCalculatorContext, liabilityId: string) {
   return [{ type: 'STATEMENT.ADDED' as const, document }];
 }
 
+// Reloaded with a statement stored: its id is the one the model's own upload gives, so the
+// states the model tells apart by their loans are the same states.
+const resumedData = {
+  ...refinancingData,
+  statements: [{ ...kapitalStatement, id: 'statement-liability-kapital-1' }],
+};
+
 export const loanCalculatorModel: ModelPathsOptions<typeof loanCalculatorMachine> = {
-  inputs: [{ applicationId: 'application-1' }],
+  inputs: [{ applicationId: 'application-1', today: '2026-11-27' }],
   events: (snapshot: Snapshot): LoanCalculatorEvent[] => {
     const context: LoanCalculatorContext = snapshot.context;
     return [
@@ -68,7 +75,10 @@ export const loanCalculatorModel: ModelPathsOptions<typeof loanCalculatorMachine
     ];
   },
   actorResults: {
-    loadOffers: { outputs: [refinancingData, creditData], errors: [new Error('Xəta baş verdi')] },
+    loadOffers: {
+      outputs: [refinancingData, creditData, resumedData],
+      errors: [new Error('Xəta baş verdi')],
+    },
     acceptOffer: {
       outputs: [undefined],
       errors: [new Error('Aylıq ödəniş limitinizi keçir')],

@@ -4,7 +4,7 @@
  * loan's package holds in which order.
  */
 import { describe, expect, it } from 'vitest';
-import { effectiveAnnualRatePercent } from '../../server/documents/apr';
+import { effectiveAnnualRatePercent } from '../../domain/apr';
 import { loanFigures } from '../../server/documents/figures';
 import { type DocumentFacts, papersFor } from '../../server/documents/model';
 

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { loanCalculatorMachine } from '../../../../machines/loanCalculator.machine';
 import { api } from '../../../shared/api/client';
+import { useBankToday } from '../../../shared/queries/calendar';
 import { useBankChart } from '../../../shared/charts/useBankChart';
 import { toast } from '../../../shared/ui/Toast/toast';
 import type { StepProps } from '../step-props';
@@ -13,9 +14,11 @@ import { createLoanCalculatorServices, createStatementServices } from './service
 export default function OffersStep({ order, onChanged }: StepProps) {
   const { t } = useLingui();
   const [statementCalls] = useState(() => createStatementServices(api));
+  const today = useBankToday();
   const { snapshot, send } = useBankChart(loanCalculatorMachine, {
     calls: createLoanCalculatorServices(api),
-    input: { applicationId: order.id },
+    // The cost of credit counts from today's payout, as the papers count from theirs.
+    input: { applicationId: order.id, today },
     on: {
       error: ({ message }) => {
         // PRODUCT 8: loan calls show the bank's message, or 'Xəta baş verdi'.
