@@ -1,7 +1,8 @@
 /**
  * Accepting an offer (step 1): the chosen amount and term must lie inside the offer, the
- * payment within the customer's maximum monthly payment (PRODUCT 5), and a refinancing offer
- * must name exactly its loans, each with a known bank and an uploaded statement. Then
+ * payment within the customer's maximum monthly payment (PRODUCT 5); a refinancing application
+ * pays off at least one loan, and its offer must name exactly its loans, each with a known bank
+ * and an uploaded statement. Then
  * OFFER_ACCEPTED through the chart.
  */
 import { and, eq } from 'drizzle-orm';
@@ -36,8 +37,16 @@ async function offerOf(tx: LedgerTx, applicationId: string, offerId: string) {
   return offer;
 }
 
-function checkRefinancedLoans(offer: LoanOfferRow, request: AcceptRequest) {
+function checkRefinancedLoans(
+  application: LoanApplicationRow,
+  offer: LoanOfferRow,
+  request: AcceptRequest,
+) {
   const loans = request.refinancedLoans ?? [];
+  // A refinancing pays loans off: a plain credit taken through it is not what was applied for.
+  if (application.product === 'REFIN' && loans.length === 0) {
+    throw invalid('REFINANCED_LOANS_REQUIRED');
+  }
   const ids = loans.map((loan) => loan.refLiabilityId);
   if (
     new Set(ids).size !== ids.length ||
@@ -88,7 +97,7 @@ export async function acceptOffer(
     // The status first: from a wrong status the answer is 409 whatever the body says.
     statusAfter(asOfNow(application, clock), 'OFFER_ACCEPTED');
     const offer = await offerOf(tx, application.id, request.offerId);
-    checkRefinancedLoans(offer, request);
+    checkRefinancedLoans(application, offer, request);
     const chosen = chosenTerms(offer, request);
     const refinanced = (request.refinancedLoans ?? []).map((loan) => loan.refLiabilityId);
     await requireStatements(tx, application.id, refinanced);

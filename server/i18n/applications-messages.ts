@@ -49,6 +49,11 @@ export const applicationMessages = {
     ru: 'Рефинансируемые кредиты не совпадают с выбранным предложением.',
     en: 'The loans to refinance do not match the chosen offer.',
   },
+  REFINANCED_LOANS_REQUIRED: {
+    az: 'Yenidən maliyyələşdirmə üçün ən azı bir kredit seçin.',
+    ru: 'Для рефинансирования выберите хотя бы один кредит.',
+    en: 'Choose at least one loan to refinance.',
+  },
   BANK_UNKNOWN: {
     az: 'Belə bank tapılmadı.',
     ru: 'Такой банк не найден.',

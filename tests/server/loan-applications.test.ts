@@ -78,6 +78,16 @@ describe('offers', () => {
     expect(eligibleForRefinancingLoans).toEqual([]);
   });
 
+  it('mark the amount asked for with index 999 (PRODUCT 9), the others by position', async () => {
+    const { id } = await startApplication(leyla);
+    const { offers } = await offersOf(leyla, id);
+    expect(offers.filter((offer) => offer.index === 999).map((offer) => offer.amount)).toEqual([
+      10_000,
+    ]);
+    const others = offers.filter((offer) => offer.index !== 999).map((offer) => offer.index);
+    expect(new Set(others).size).toBe(others.length);
+  });
+
   it('refinance each of Leyla’s loans at other banks alone and both together', async () => {
     const { id } = await startApplication(leyla, { ...newApplication, type: 'REFIN' });
     const { offers, eligibleForRefinancingLoans: loans } = await offersOf(leyla, id);
@@ -153,6 +163,37 @@ describe('accepting an offer', () => {
     const response = await call(leyla, 'PUT', `${applicationsUrl}/${id}/accept`, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(reason);
+    expect(await storedApplication(products.bank, id)).toEqual(before);
+  });
+
+  it('refuses a refinancing with no loan to pay off, in the customer’s language', async () => {
+    const { id } = await startApplication(leyla, { ...newApplication, type: 'REFIN' });
+    const { offers } = await offersOf(leyla, id);
+    const plain = offers.find((offer) => offer.refinancingLoansCombinationKey === '');
+    if (!plain) throw new Error('no plain credit offer');
+    const before = await storedApplication(products.bank, id);
+    const body = { offerId: plain.id, amount: plain.amount, term: plain.term };
+    const messages = [];
+    for (const language of ['az', 'ru', 'en'] as const) {
+      const response = await call(
+        { ...leyla, language },
+        'PUT',
+        `${applicationsUrl}/${id}/accept`,
+        {
+          ...body,
+          refinancedLoans: [],
+        },
+      );
+      expect(response.statusCode).toBe(400);
+      messages.push(response.json().message);
+    }
+    expect(messages).toEqual([
+      'Yenidən maliyyələşdirmə üçün ən azı bir kredit seçin.',
+      'Для рефинансирования выберите хотя бы один кредит.',
+      'Choose at least one loan to refinance.',
+    ]);
+    const withoutList = await call(leyla, 'PUT', `${applicationsUrl}/${id}/accept`, body);
+    expect(withoutList.json().message).toBe('Choose at least one loan to refinance.');
     expect(await storedApplication(products.bank, id)).toEqual(before);
   });
 
