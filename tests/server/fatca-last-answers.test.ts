@@ -28,6 +28,8 @@ afterAll(async () => {
 
 /** A new application of `as` answered with "yes" to the questions in `yes`. */
 async function answered(as: CallAs, yes: readonly string[] = []) {
+  // A second apart, as answers given one after the other are.
+  products.bank.clock.advance({ seconds: 1 });
   const { id } = await startApplication(as);
   await setStatus(products.bank, id, 'READY_FOR_FATCA');
   const given = fatcaQuestions.map((question) => ({
@@ -81,9 +83,12 @@ describe('the last FATCA answers', () => {
     expect((await lastOf(reshad)).fatcaAnswers).toHaveLength(fatcaQuestions.length);
   });
 
-  it('are none when they answered another version of the questionnaire', async () => {
-    const { id } = await answered(reshad);
-    await backdate(id, { questionnaireVersion: 0 });
+  it('are the latest answers of the current questionnaire, none when all were to another', async () => {
+    const current = await answered(reshad, ['US_BIRTHPLACE']);
+    const reworded = await answered(reshad);
+    await backdate(reworded.id, { questionnaireVersion: 0 });
+    expect((await lastOf(reshad)).fatcaAnswers).toEqual(current.given);
+    await products.bank.database.db.update(fatcaAnswers).set({ questionnaireVersion: 0 });
     expect(await lastOf(reshad)).toEqual({ fatcaAnswers: [] });
   });
 
