@@ -101,6 +101,9 @@ async function cases(client: pg.Client): Promise<Case[]> {
     before: null,
     from: null,
     to: null,
+    search: null,
+    amountLow: null,
+    amountHigh: null,
     rows: 21,
     ...changes,
   });

@@ -9,6 +9,11 @@ export const productMessages = {
     ru: 'Среди ваших продуктов такого нет.',
     en: 'There is no such product among yours.',
   },
+  OPERATION_NOT_FOUND: {
+    az: 'Sizin əməliyyatlarınız arasında belə əməliyyat yoxdur.',
+    ru: 'Среди ваших операций такой нет.',
+    en: 'There is no such operation among yours.',
+  },
   CARD_BLOCKED: {
     az: 'Kart bloklanıb: onunla ödəniş etmək olmaz.',
     ru: 'Карта заблокирована: ею нельзя платить.',

@@ -65,7 +65,17 @@ beforeAll(async () => {
     .where(eq(deposits.customerId, customer.id));
   if (!deposit) throw new Error('Leyla has no deposit');
   depositId = deposit.id;
-  values = { customerId: customer.id, productId: null, before: null, from: null, to: null, rows };
+  values = {
+    customerId: customer.id,
+    productId: null,
+    before: null,
+    from: null,
+    to: null,
+    search: null,
+    amountLow: null,
+    amountHigh: null,
+    rows,
+  };
   const [history] = rowsOf<{ lines: number }>(
     await db.execute(sql`select count(*)::int as lines from ledger_postings p
       join current_accounts a on a.ledger_account_id = p.account_id

@@ -8,6 +8,8 @@
  *
  * A period's filter needs the transaction's booked_at, which postings do not carry: when the
  * period runs out before the page is full, the walk reads the account's older postings too.
+ * A search (counterparty, description, amount) is one more filter of the same walk, so a rare
+ * word reads the account's history until the page is full or the history ends.
  */
 import { type SQL, type SQLChunk, sql } from 'drizzle-orm';
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
@@ -25,6 +27,11 @@ export interface PageValues {
   /** The period as instants, the end excluded. */
   from: string | null;
   to: string | null;
+  /** The search as an ILIKE pattern ('%text%', wildcards escaped). */
+  search: string | null;
+  /** The absolute amounts, in minor units, a numeric search also finds (both included). */
+  amountLow: string | null;
+  amountHigh: string | null;
   /** The page's size plus one, to tell whether there is more. */
   rows: number;
 }
@@ -86,6 +93,10 @@ export function operationsPageSql(view: PageView, value: PageValue): SQL {
         and t.booked_at >= coalesce(${value('from')}::timestamptz, '-infinity')
         and t.booked_at < coalesce(${value('to')}::timestamptz, 'infinity')
         and (account.card_id is null or t.metadata->>'cardId' = account.card_id::text)
+        and (${value('search')}::text is null
+          or t.description ilike ${value('search')}
+          or t.metadata->>'merchant' ilike ${value('search')}
+          or abs(p.amount) between ${value('amountLow')}::bigint and ${value('amountHigh')}::bigint)
       order by p.id desc
       limit ${value('rows')}
     ) as line on true

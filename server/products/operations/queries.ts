@@ -46,6 +46,8 @@ export interface OperationsQuery {
   to?: string;
   productId?: string;
   cursor?: string;
+  /** Counterparty, description or amount (the contract's `search`). */
+  search?: string;
   limit: number;
 }
 
@@ -87,6 +89,31 @@ export function periodConditions(from: string | undefined, to: string | undefine
   return conditions;
 }
 
+/** LIKE's wildcards and its escape character, taken literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * What a search finds: the text within a description or a counterparty, and when it is a
+ * number, the amounts it starts: "45" is 45.00–45.99, "45.3" 45.30–45.39, "45,30" exactly.
+ * Every currency of the bank has two decimals.
+ */
+export function searchValues(
+  search: string | undefined,
+): Pick<PageValues, 'search' | 'amountLow' | 'amountHigh'> {
+  const text = search?.trim() ?? '';
+  if (text === '') return { search: null, amountLow: null, amountHigh: null };
+  const number = /^(\d{1,13})(?:[.,](\d{0,2}))?$/.exec(text);
+  if (!number) return { search: `%${escapeLike(text)}%`, amountLow: null, amountHigh: null };
+  const [, whole = '0', decimals = ''] = number;
+  const low = BigInt(whole) * 100n + BigInt(decimals.padEnd(2, '0'));
+  const span = 10n ** BigInt(2 - decimals.length) - 1n;
+  return {
+    search: `%${escapeLike(text)}%`,
+    amountLow: String(low),
+    amountHigh: String(low + span),
+  };
+}
+
 /** One page and whether there is more: one round trip, a prepared statement (page.ts). */
 export async function readOperations(db: LedgerDb, query: OperationsQuery) {
   checkPeriod(query.from, query.to);
@@ -97,6 +124,7 @@ export async function readOperations(db: LedgerDb, query: OperationsQuery) {
     before: query.cursor || null,
     from: query.from ? startOfDay(query.from) : null,
     to: query.to ? endOfDay(query.to) : null,
+    ...searchValues(query.search),
     rows: query.limit + 1,
   };
   const statement = preparedPage(db, productId ? 'product' : 'everyday');
