@@ -1,13 +1,11 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { ErrorPage } from '../app/shell/ErrorPage';
-import { LazyProgressBar } from '../app/shell/LazyProgressBar';
 import { LazyToastRegion } from '../app/shell/LazyToastRegion';
 import { NotFoundPage } from '../app/shell/NotFoundPage';
 
 function Root() {
   return (
     <>
-      <LazyProgressBar />
       <Outlet />
       <LazyToastRegion />
     </>

@@ -1,13 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labels, signIn } from './support/auth-pages';
-import {
-  baseURL,
-  newContext,
-  openPage,
-  seriousA11yViolations,
-  sharedBrowser,
-} from './support/browser';
+import { a11yViolations, baseURL, newContext, openPage, sharedBrowser } from './support/browser';
 import { nigar } from './support/customers';
 import { answerFatca as answer, bookFirstSlot } from './support/loan-steps';
 
@@ -58,7 +52,7 @@ describe('step 2: FATCA and the video identification call', () => {
     for (let index = 0; index < count; index += 1) {
       await answer(dialog, index, 'No');
     }
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: az('Send the answers') }).click();
     await dialog.getByRole('list', { name: az('Days') }).waitFor();
   });
@@ -70,7 +64,7 @@ describe('step 2: FATCA and the video identification call', () => {
       az('The operator will call you at {time}.').replace('{time}', time),
     );
     await booked.waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
   });
 
   it('sends a request with a "yes" to a branch', async () => {
@@ -83,6 +77,6 @@ describe('step 2: FATCA and the video identification call', () => {
     await dialog.getByRole('button', { name: az('Send the answers') }).click();
     const alert = dialog.getByRole('alert').filter({ hasText: az('Please continue at a branch') });
     await alert.waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
   });
 });

@@ -1,13 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labels, signIn } from './support/auth-pages';
-import {
-  baseURL,
-  newContext,
-  openPage,
-  seriousA11yViolations,
-  sharedBrowser,
-} from './support/browser';
+import { a11yViolations, baseURL, newContext, openPage, sharedBrowser } from './support/browser';
 import { nigar } from './support/customers';
 
 // Nigar (the sign-in and route tests use Leyla, the products tests Rashad) starts a credit; its
@@ -39,7 +33,7 @@ describe('starting a credit application', () => {
     expect(await send.isDisabled()).toBe(true);
     await page.getByRole('textbox', { name: az('Requested amount, ₼') }).fill('3250');
     await page.getByRole('textbox', { name: az('Mobile phone') }).fill(nigar.phone);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
     await send.click();
 
     const dialog = page.getByRole('dialog', { name: az('Credit') });
@@ -53,7 +47,7 @@ describe('starting a credit application', () => {
     expect(await dialog.getByText('3 250.00 ₼').count()).toBe(1);
     // Checked once the dialog has faded in: mid-animation its text is too faint to judge.
     await page.waitForTimeout(500);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
   });
 
   it('closes back to the list, where the request opens again', async () => {
@@ -61,7 +55,7 @@ describe('starting a credit application', () => {
     await page.waitForURL((url) => url.pathname === '/loan-requests');
     const request = page.getByRole('link', { name: new RegExp(`^${az('Credit')}\\s*3 250.00 ₼`) });
     await request.waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
     await request.click();
     await page.getByRole('dialog', { name: az('Credit') }).waitFor();
   });

@@ -1,13 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labels, signIn } from './support/auth-pages';
-import {
-  baseURL,
-  newContext,
-  openPage,
-  seriousA11yViolations,
-  sharedBrowser,
-} from './support/browser';
+import { a11yViolations, baseURL, newContext, openPage, sharedBrowser } from './support/browser';
 import { nigar } from './support/customers';
 import { bookFirstSlot, operatorPresses } from './support/loan-steps';
 
@@ -66,7 +60,7 @@ describe('a rejected video identification', () => {
       .filter({ hasText: az('Please try again a bit later.') });
     await alert.waitFor();
     expect(await alert.innerText()).toContain(az('The identification did not succeed'));
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
   });
 
   it('lets her book a new call once the bank allows a retry', async () => {

@@ -3,13 +3,7 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../domain/money';
 import { labels, signIn } from './support/auth-pages';
-import {
-  baseURL,
-  newContext,
-  openPage,
-  seriousA11yViolations,
-  sharedBrowser,
-} from './support/browser';
+import { a11yViolations, baseURL, newContext, openPage, sharedBrowser } from './support/browser';
 import { leyla } from './support/customers';
 import {
   acceptEveryDocument,
@@ -106,14 +100,14 @@ describe('a credit from the application to the money on the account', () => {
       errorCorrectionLevel: 'M',
     });
     expect(decodeURIComponent(drawn ?? '')).toContain(svg.slice(svg.indexOf('<path'), -20));
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
   });
 
   it('signs on the signing page, and the request moves on by itself', async () => {
     const phone = await context.newPage();
     await phone.goto(signingLink);
     await phone.getByText(formatMoney(granted * 100, 'AZN')).waitFor();
-    expect(await seriousA11yViolations(phone)).toEqual([]);
+    expect(await a11yViolations(phone)).toEqual([]);
     await phone.close();
     await signOnThePhone(context, signingLink);
     await dialog.getByText(az('Documents signed')).waitFor();
@@ -130,7 +124,7 @@ describe('a credit from the application to the money on the account', () => {
       .getByText(formatMoney(granted * 100, 'AZN'))
       .first()
       .waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -9,13 +9,7 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { bankTimeZone, type HistoryFilter, historyPeriod } from '../../domain/calendar';
 import { labels, prefixOf, signIn } from './support/auth-pages';
-import {
-  baseURL,
-  newContext,
-  openPage,
-  seriousA11yViolations,
-  sharedBrowser,
-} from './support/browser';
+import { a11yViolations, baseURL, newContext, openPage, sharedBrowser } from './support/browser';
 import { rashad } from './support/customers';
 
 const locale = 'ru';
@@ -134,7 +128,7 @@ describe('the operations page', () => {
         name: t('Spending in {currency} by category').replace('{currency}', 'AZN'),
       })
       .waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: t('Product') }).click();
     await page.getByRole('option', { name: /Cari hesab USD/ }).click();
@@ -154,7 +148,7 @@ describe('the operations page', () => {
     await page.getByRole('option', { name: /İstehlak krediti/ }).click();
     await page.getByText(t('The spending breakdown is shown for accounts and cards.')).waitFor();
     await settled('month');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
   });
 
   it('downloads a PDF statement of an account with the customer name in it', async () => {
@@ -163,7 +157,7 @@ describe('the operations page', () => {
     await dialogShown(dialog);
     await dialog.getByRole('button', { name: t('Account') }).click();
     await page.getByRole('option', { name: /Cari hesab AZN/ }).click();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -192,7 +186,7 @@ describe('the operations page', () => {
     await page.getByRole('button', { name: t('Account statement (PDF)') }).click();
     await dialogShown(page.getByRole('dialog', { name: t('Account statement') }));
     expect(await sideways()).toBeLessThanOrEqual(0);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -1,13 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labels, signIn } from './support/auth-pages';
-import {
-  baseURL,
-  newContext,
-  openPage,
-  seriousA11yViolations,
-  sharedBrowser,
-} from './support/browser';
+import { a11yViolations, baseURL, newContext, openPage, sharedBrowser } from './support/browser';
 import { rashad } from './support/customers';
 
 // Rashad (not Leyla, whom the sign-in and route tests use) has a dollar TRGT deposit paying at the
@@ -82,7 +76,7 @@ describe('deposits and loans of a signed-in customer', () => {
     expect(facts[az('Start date')]).toMatch(day);
     expect(facts[az('End date')]).toMatch(day);
     expect(facts[az('Source account')]).toMatch(/^Cari hesab USDAZ\d\d IBNK( [0-9A-Z]{4}){5}$/);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
   });
 
   it('shows the loan, its schedule and its payment history', async () => {
@@ -97,7 +91,7 @@ describe('deposits and loans of a signed-in customer', () => {
       expect(facts[az(label)]).toMatch(manat);
     }
     expect(facts[az('Next payment')]).toMatch(/^\d{1,3}( \d{3})*\.\d{2} ₼\d\d\.\d\d\.\d{4}$/);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
 
     await card.getByRole('button', { name: az('Schedule and payments') }).click();
     const dialog = page.getByRole('dialog', { name: 'İstehlak krediti' });
@@ -114,7 +108,7 @@ describe('deposits and loans of a signed-in customer', () => {
       expect(minor(main ?? '') + minor(rate ?? '')).toBe(minor(total ?? ''));
       expect(remaining).toMatch(number === '36' ? /^0$/ : manat);
     }
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
 
     await dialog.getByRole('tab', { name: az('Payment history') }).click();
     const history = dialog.getByRole('table', { name: az('Payment history') });
@@ -127,7 +121,7 @@ describe('deposits and loans of a signed-in customer', () => {
     }
     // Newest first: the fifth instalment's split is the first line.
     expect(payments[0]?.slice(1)).toEqual(lines[4]?.slice(2, 5));
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   });
@@ -146,7 +140,7 @@ describe('deposits and loans of a signed-in customer', () => {
     expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
       true,
     );
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -7,13 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../domain/money';
 import { labels, signIn } from './support/auth-pages';
-import {
-  baseURL,
-  newContext,
-  openPage,
-  seriousA11yViolations,
-  sharedBrowser,
-} from './support/browser';
+import { a11yViolations, baseURL, newContext, openPage, sharedBrowser } from './support/browser';
 import { apiSignIn, leyla } from './support/customers';
 import { newestSmsId, nextCode } from './support/sandbox';
 
@@ -52,7 +46,7 @@ function ownMoney({ accounts, deposits }: Products, currency: string): string {
 /** Axe once the dialog's entrance animation is over (mid-fade colours are not what people see). */
 async function settledA11yViolations(page: Page): Promise<string[]> {
   await expect.poll(() => page.locator('[data-entering]').count()).toBe(0);
-  return seriousA11yViolations(page);
+  return a11yViolations(page);
 }
 
 /** A signed-in tab without going through the sign-in pages. */
@@ -110,7 +104,7 @@ describe('the home page', () => {
       await totals.getByText(formatMoney(owed, currency), { exact: true }).waitFor();
     }
     // Straight after sign-in: no announcement left pointing at the sign-in page's button.
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
 
     const toggle = page.getByRole('switch', { name: t('Hide balances') });
     await toggle.check({ force: true });
@@ -122,7 +116,7 @@ describe('the home page', () => {
     await expect.poll(() => page.locator('.money--hidden').count()).toBeGreaterThan(4);
     await page.getByRole('switch', { name: t('Hide balances') }).uncheck({ force: true });
     await totals.getByText(ownMoney(bank, 'AZN'), { exact: true }).first().waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -167,7 +161,7 @@ describe('the accounts page', () => {
     if (!azn) throw new Error('Leyla has an AZN account in the sandbox');
     const account = page.getByRole('region', { name: azn.name });
     await account.getByText(azn.iban.replace(/(.{4})(?=.)/g, '$1 ')).waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
 
     await account.getByRole('button', { name: t('Copy IBAN') }).click();
     await page.getByText(t('IBAN copied')).first().waitFor();

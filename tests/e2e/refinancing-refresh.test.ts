@@ -1,13 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseDocument, labels, signIn } from './support/auth-pages';
-import {
-  baseURL,
-  newContext,
-  openPage,
-  seriousA11yViolations,
-  sharedBrowser,
-} from './support/browser';
+import { a11yViolations, baseURL, newContext, openPage, sharedBrowser } from './support/browser';
 import { leyla } from './support/customers';
 import { acceptEveryDocument, manatBalance, signOnThePhone } from './support/loan-steps';
 
@@ -74,7 +68,7 @@ describe('a refinancing request: the deadline, the refresh and the statements', 
     await refresh.waitFor();
     expect(await dialog.getByRole('timer').count()).toBe(0);
     await page.waitForTimeout(500);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
     await refresh.click();
     await dialog.getByRole('radiogroup', { name: az("The bank's offers") }).waitFor();
     expect(await countdown()).toMatch(/ 7[12]:\d\d:\d\d$/);
@@ -98,7 +92,7 @@ describe('a refinancing request: the deadline, the refresh and the statements', 
     await dialog.getByText('kapital-statement.png').waitFor();
     await expect.poll(() => accept.isDisabled()).toBe(false);
     await page.waitForTimeout(500);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
   });
 
   it('accepts the refinancing offer and moves on to FATCA', async () => {

@@ -1,13 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labels } from './support/auth-pages';
-import {
-  baseURL,
-  newContext,
-  openPage,
-  seriousA11yViolations,
-  sharedBrowser,
-} from './support/browser';
+import { a11yViolations, baseURL, newContext, openPage, sharedBrowser } from './support/browser';
 import { apiSignIn, nigar } from './support/customers';
 import { newestSmsId, nextCode } from './support/sandbox';
 
@@ -61,7 +55,7 @@ describe('the sandbox operator console', () => {
     expect(await actions.getByRole('button').allInnerTexts()).toEqual(
       ['Offer accepted', 'Deadline passed', 'Send to review', 'Cancel'].map(az),
     );
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
   });
 
   it('cancels it by keyboard, confirms it and shows the new status', async () => {
@@ -86,6 +80,6 @@ describe('the sandbox operator console', () => {
     }));
     expect(widths.page).toBeLessThanOrEqual(390);
     expect(widths.box).toBeGreaterThan(390);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page)).toEqual([]);
   });
 });

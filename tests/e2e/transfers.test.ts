@@ -17,17 +17,10 @@ import { bankTimeZone } from '../../domain/calendar';
 import { formatMoney } from '../../domain/money';
 import { labels, prefixOf, signIn } from './support/auth-pages';
 import { type RunningBank, startBankServer } from './support/bank-server';
-import { baseURL, openPage, sharedBrowser } from './support/browser';
+import { a11yViolations, baseURL, openPage, sharedBrowser } from './support/browser';
 import { leyla } from './support/customers';
 import { newestSmsId } from './support/sandbox';
-import {
-  a11yViolations,
-  bankNow,
-  figuresOf,
-  mailTo,
-  moveClockUntil,
-  nextCodeSms,
-} from './support/transfers';
+import { bankNow, figuresOf, mailTo, moveClockUntil, nextCodeSms } from './support/transfers';
 
 const locale = 'en';
 const t = labels(locale);

@@ -8,7 +8,10 @@ const TopProgressBar = lazy(() =>
   })),
 );
 
-/** The slim bar at the top while bank calls run (PRODUCT 7). */
+/**
+ * The slim bar at the top while bank calls run (PRODUCT 7). Each layout draws it in its header,
+ * so like every other part of a page it is inside a landmark (the banner).
+ */
 export function LazyProgressBar() {
   const phase = useProgressPhase();
   if (phase === 'idle') return null;

@@ -1,7 +1,7 @@
 /** Chromium for the e2e suite: Debian's browser through playwright-core, never a download. */
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { chromiumFlags, chromiumPath } from '../../../scripts/support/chromium';
 
 export const baseURL = inject('baseURL');
@@ -56,11 +56,27 @@ export async function animationsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('[data-entering]') === null);
 }
 
-/** Serious and critical accessibility violations on the page, as readable lines. */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
+/**
+ * Every accessibility violation on the page, whatever its impact (minor included), as readable
+ * lines: the one check of every e2e test, so a finding of any kind fails the suite.
+ */
+export async function a11yViolations(page: Page): Promise<string[]> {
   await animationsSettled(page);
+  // A pending button's announcement arrives 100 ms after it, and the app drops it on the next
+  // frame when the button has gone with its step (src/app/stale-announcements.ts).
+  await page.waitForTimeout(150);
+  await expect.poll(() => page.evaluate(orphanAnnouncements)).toBe(0);
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return violations.map(
+    (v) => `${v.impact}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
+
+function orphanAnnouncements(): number {
+  return [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].filter(
+    (node) =>
+      !(node.getAttribute('aria-labelledby') ?? '')
+        .split(/\s+/)
+        .some((id) => document.getElementById(id)),
+  ).length;
 }

@@ -1,36 +1,6 @@
-/**
- * What the transfers suite reads besides the pages: axe at every impact, the SMS and mail
- * outboxes, the clock.
- */
-import AxeBuilder from '@axe-core/playwright';
+/** What the transfers suite reads besides the pages: the SMS and mail outboxes, the clock. */
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import type { components } from '../../../openapi/generated/schema';
-import { animationsSettled } from './browser';
-
-/** Every accessibility violation on the page, whatever its impact, as readable lines. */
-export async function a11yViolations(page: Page): Promise<string[]> {
-  await animationsSettled(page);
-  // A pending button's announcement arrives 100 ms after it, and the app drops it on the next
-  // frame when the button has gone with its step (src/app/stale-announcements.ts).
-  await page.waitForTimeout(150);
-  await expect.poll(() => page.evaluate(orphanAnnouncements)).toBe(0);
-  // The shell's progress bar stays in the page, outside the landmarks, after the first request
-  // (a moderate "region" finding of the shell, reported to be fixed there): the page is judged.
-  const { violations } = await new AxeBuilder({ page }).exclude('.ui-top-progress').analyze();
-  return violations.map(
-    (v) => `${v.impact}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.html).join(', ')})`,
-  );
-}
-
-function orphanAnnouncements(): number {
-  return [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].filter(
-    (node) =>
-      !(node.getAttribute('aria-labelledby') ?? '')
-        .split(/\s+/)
-        .some((id) => document.getElementById(id)),
-  ).length;
-}
 
 interface SmsMessage {
   id: string;
