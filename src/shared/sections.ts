@@ -7,6 +7,8 @@ export type RoutePath = FileRouteTypes['to'];
 export interface Section {
   to: RoutePath;
   label: MessageDescriptor;
+  /** The phone's tab bar names a few sections shorter, as banking apps do. */
+  tabLabel?: MessageDescriptor;
 }
 
 /** Every page heading of the shell, also the labels of the navigation. */
@@ -45,7 +47,7 @@ export const sections: readonly Section[] = [
   { to: '/{-$locale}/loans', label: pageTitles.loans },
   { to: '/{-$locale}/transfers', label: pageTitles.transfers },
   { to: '/{-$locale}/payments', label: pageTitles.payments },
-  { to: '/{-$locale}/operations', label: pageTitles.operations },
+  { to: '/{-$locale}/operations', label: pageTitles.operations, tabLabel: msg`History` },
   { to: '/{-$locale}/cash-by-code', label: pageTitles.cashByCode },
   { to: '/{-$locale}/loan-requests', label: pageTitles.loanRequests },
   { to: '/{-$locale}/get-credit', label: pageTitles.getCredit },
@@ -55,3 +57,20 @@ export const sections: readonly Section[] = [
   { to: '/{-$locale}/other-consents', label: pageTitles.otherConsents },
   { to: '/{-$locale}/settings', label: pageTitles.settings },
 ];
+
+/** The phone's bottom tab bar: what customers open most; every other section is under "More". */
+const tabPaths: readonly RoutePath[] = [
+  '/{-$locale}',
+  '/{-$locale}/transfers',
+  '/{-$locale}/payments',
+  '/{-$locale}/operations',
+];
+export const tabSections = sections.filter((section) => tabPaths.includes(section.to));
+export const moreSections = sections.filter((section) => !tabPaths.includes(section.to));
+
+/** The words of the phone's navigation that are not a section's own. */
+export const tabBarLabels = {
+  navigation: msg`Main sections`,
+  more: msg`More`,
+  moreSections: msg`More sections`,
+} satisfies Record<string, MessageDescriptor>;

@@ -6,15 +6,23 @@ import { UserMenu } from '../../features/profile/UserMenu';
 import { sections } from '../../shared/sections';
 import { HomeLink } from './HomeLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { LazyProgressBar } from './LazyProgressBar';
+import { SkipLink } from './SkipLink';
+import { TabBar } from './TabBar';
 import './shell.css';
 
-/** The signed-in layout: header, the sections' navigation and the page. */
+/**
+ * The signed-in layout: header, the sections' navigation and the page. The sections are a
+ * sidebar on wide screens and the tab bar on narrow ones; CSS shows one of the two.
+ */
 export function DefaultLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
   const { i18n, t } = useLingui();
   const params = { locale: localeParam(locale) };
   return (
     <div className="layout-default">
+      <SkipLink />
       <header className="app-header">
+        <LazyProgressBar />
         <HomeLink locale={locale} />
         <div className="app-header__end">
           <LanguageSwitcher />
@@ -29,7 +37,8 @@ export function DefaultLayout({ locale, children }: { locale: Locale; children: 
                 <Link
                   to={section.to}
                   params={params}
-                  activeOptions={{ exact: true }}
+                  // Home only on its own page; any other section also on the pages below it.
+                  activeOptions={{ exact: section === sections[0] }}
                   className="section-nav__link"
                 >
                   {i18n._(section.label)}
@@ -38,8 +47,11 @@ export function DefaultLayout({ locale, children }: { locale: Locale; children: 
             ))}
           </ul>
         </nav>
-        <main className="layout-default__main">{children}</main>
+        <main id="main" tabIndex={-1} className="layout-default__main">
+          {children}
+        </main>
       </div>
+      <TabBar locale={locale} />
     </div>
   );
 }
