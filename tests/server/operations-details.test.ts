@@ -237,7 +237,9 @@ describe('the history’s search', () => {
     expect(await found('150')).toEqual([-150]);
     expect(await found('50,3')).toEqual([-50.3]);
     expect(await found('50.30')).toEqual([-50.3]);
-    expect(await found('17')).toEqual([-170]);
+    expect(await found('170')).toEqual([-170]);
+    // A whole number is the whole part: 17 is not the start of 170.00.
+    expect(await found('17')).toEqual([]);
     expect(await found('99,7', leyla.usd.id)).toEqual([99.7]);
   });
 
