@@ -17,9 +17,6 @@ import { assertWithinDebtToIncome } from './debt-to-income';
 import { freshContractNumber, payoutAccount } from './loan-contract';
 import { collectInsurancePremium, payOffRefinancedLoans } from './payoffs';
 
-/** Names as the bank's loans carry them in the product list (the demo loans' style). */
-const loanNames = { LOAN: 'İstehlak krediti', REFIN: 'Refinanslaşdırma krediti' } as const;
-
 /** What the customer accepted in step 1; an application without it cannot be booked. */
 function acceptedTerms({ acceptedAmount, acceptedTerm, acceptedInterest }: LoanApplicationRow) {
   if (acceptedAmount === null || acceptedTerm === null || acceptedInterest === null) {
@@ -47,7 +44,7 @@ export async function bookApprovedLoan(
   await grantLoan(tx, clock, {
     ...terms,
     customerId,
-    name: refinancing ? loanNames.REFIN : loanNames.LOAN,
+    product: refinancing ? 'REFIN' : 'LOAN',
     contractNumber,
     startDate,
     repaymentAccount: account,

@@ -22,10 +22,7 @@ export async function payoutAccount(
     .where(and(eq(currentAccounts.customerId, customerId), eq(currentAccounts.currency, currency)))
     .orderBy(asc(currentAccounts.openedAt), asc(currentAccounts.id))
     .limit(1);
-  return (
-    oldest ??
-    openCurrentAccount(tx, clock, { customerId, currency, name: `Cari hesab ${currency}` })
-  );
+  return oldest ?? openCurrentAccount(tx, clock, { customerId, currency });
 }
 
 /**

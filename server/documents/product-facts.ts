@@ -39,8 +39,9 @@ export async function depositFacts(
       ),
     );
   if (!source) throw new Error(`source account of application ${application.id} is missing`);
+  const basics = await paperBasics(db, clock, application);
   return {
-    ...(await paperBasics(db, clock, application)),
+    ...basics,
     product: 'DEPOSIT',
     currency: application.currency,
     depositType: terms.productType,
@@ -48,6 +49,6 @@ export async function depositFacts(
     termMonths: terms.termMonths,
     annualRatePercent: terms.ratePercent,
     payout: terms.payoutFrequency,
-    sourceAccount: { iban: source.iban, name: source.name },
+    sourceAccount: { iban: source.iban, name: source.names[basics.locale] },
   };
 }

@@ -7,19 +7,12 @@
  */
 import { bakuDate } from '../../domain/calendar';
 import type { Clock } from '../clock';
-import type { DepositTerms, LoanApplicationRow } from '../db/schema';
+import type { LoanApplicationRow } from '../db/schema';
 import { BankError } from '../errors/bank-error';
 import type { LedgerTx } from '../ledger';
 import { openCurrentAccount } from '../products/accounts/open';
 import { openDeposit } from '../products/deposits/open';
 import { requireAvailable, sourceAccountOf } from './deposit-terms';
-
-/** Names as the bank's products carry them in the product lists (the demo products' style). */
-const depositNames: Readonly<Record<DepositTerms['productType'], string>> = {
-  PROFIT: 'Mənfəət',
-  AVANS: 'Avans',
-  TRGT: 'Hədəf',
-};
 
 /** Registered for ACCOUNT and DEPOSIT on entering COMPLETED (app.ts). */
 export async function openApprovedProduct(
@@ -29,7 +22,7 @@ export async function openApprovedProduct(
 ): Promise<void> {
   const { customerId, currency } = application;
   if (application.product === 'ACCOUNT') {
-    await openCurrentAccount(tx, clock, { customerId, currency, name: `Cari hesab ${currency}` });
+    await openCurrentAccount(tx, clock, { customerId, currency });
     return;
   }
   const terms = application.depositTerms;
@@ -38,7 +31,6 @@ export async function openApprovedProduct(
   await requireAvailable(tx, source, application.requestedAmount, 409);
   await openDeposit(tx, clock, {
     customerId,
-    name: depositNames[terms.productType],
     productType: terms.productType,
     payoutFrequency: terms.payoutFrequency,
     termMonths: terms.termMonths,

@@ -2,13 +2,20 @@
  * The products' answers in the contract's shapes (openapi/components/products.yaml), and the
  * one answer for a product the caller cannot see.
  */
+import type { Locale } from '../../domain/locale';
 import type { CurrentAccount } from '../db/schema';
 import { BankError } from '../errors/bank-error';
 import { isUuid } from '../ledger/db';
 import type { Schemas } from '../openapi/json';
 
-export function accountRef(account: CurrentAccount): Schemas['AccountRef'] {
-  return { id: account.id, name: account.name, iban: account.iban, currency: account.currency };
+/** The account as another product names it, called what the caller's language calls it. */
+export function accountRef(account: CurrentAccount, locale: Locale): Schemas['AccountRef'] {
+  return {
+    id: account.id,
+    name: account.names[locale],
+    iban: account.iban,
+    currency: account.currency,
+  };
 }
 
 /** Another customer's product and a made-up id get the same answer: there is none of yours. */

@@ -25,7 +25,6 @@ import {
 interface DemoProducts extends Profile {
   loan: { amount: bigint; rate: string; months: number; monthsAgo: number };
   deposit: {
-    name: string;
     type: DepositType;
     payout: PayoutFrequency;
     currency: Currency;
@@ -47,7 +46,6 @@ const demoProducts: readonly DemoProducts[] = [
     subscriberCode: '1002345671',
     loan: { amount: 6_000_00n, rate: '16.5', months: 24, monthsAgo: 4 },
     deposit: {
-      name: 'Mənfəət',
       type: 'PROFIT',
       payout: 'MON',
       currency: 'AZN',
@@ -66,7 +64,6 @@ const demoProducts: readonly DemoProducts[] = [
     subscriberCode: '2004561238',
     loan: { amount: 9_000_00n, rate: '14.9', months: 36, monthsAgo: 5 },
     deposit: {
-      name: 'Hədəf',
       type: 'TRGT',
       payout: 'YEARLY',
       currency: 'USD',
@@ -85,7 +82,6 @@ const demoProducts: readonly DemoProducts[] = [
     subscriberCode: '3007894562',
     loan: { amount: 3_000_00n, rate: '18', months: 12, monthsAgo: 3 },
     deposit: {
-      name: 'Avans',
       type: 'AVANS',
       payout: 'MON',
       currency: 'AZN',
@@ -133,12 +129,10 @@ async function seedHolder(
   const azn = await openCurrentAccount(db, openedAt, {
     customerId,
     currency: 'AZN',
-    name: 'Cari hesab AZN',
   });
   const usd = await openCurrentAccount(db, openedAt, {
     customerId,
     currency: 'USD',
-    name: 'Cari hesab USD',
   });
   const cardIds = await issueDemoCards(db, openedAt, customerId, [azn, usd], today, index);
   await topUp(db, openedAt, azn, 500_00n);
@@ -174,7 +168,7 @@ function holderSteps(
       db,
       {
         customerId,
-        name: 'İstehlak krediti',
+        product: 'LOAN',
         contractNumber: `KR-${loanStart.year}-${String(104_501 + index * 37).padStart(6, '0')}`,
         principal: loan.amount,
         ratePercent: loan.rate,
@@ -188,7 +182,6 @@ function holderSteps(
       db,
       {
         customerId,
-        name: deposit.name,
         productType: deposit.type,
         payoutFrequency: deposit.payout,
         termMonths: deposit.months,
@@ -223,7 +216,7 @@ async function issueDemoCards(
   const first = await issueCard(db, clock, {
     customerId,
     accountId: azn.id,
-    name: 'Visa Classic',
+    product: 'VISA_CLASSIC',
     paymentSystem: 'VISA',
     bin: '462213',
     last4: String(4821 + index * 1117).slice(-4),
@@ -233,7 +226,7 @@ async function issueDemoCards(
   const second = await issueCard(db, clock, {
     customerId,
     accountId: usd.id,
-    name: 'Mastercard Gold',
+    product: 'MASTERCARD_GOLD',
     paymentSystem: 'MASTERCARD',
     bin: '522145',
     last4: String(7305 + index * 929).slice(-4),

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { signedIn } from '../auth';
 import { toDate } from '../clock';
+import { requestLocale } from '../i18n';
 import { registerOperation } from '../openapi/operations';
 import type { BankDependencies } from '../shared/bank-dependencies';
 import { bankCalendar } from './calendar';
@@ -28,7 +29,7 @@ export function registerTransferQuoteRoutes(app: FastifyInstance, { db, clock }:
 
   registerOperation(app, 'quoteTransfer', async (request) => {
     const customerId = signedIn(request).customer.id;
-    const priced = await priceTransfer(db, clock, customerId, request.body);
+    const priced = await priceTransfer(db, clock, customerId, request.body, requestLocale(request));
     await saveQuote(db, priced, toDate(clock.now()));
     return quoteJson(priced);
   });

@@ -58,11 +58,11 @@ async function expectExactInterest(today: Temporal.PlainDate) {
     const days = Temporal.PlainDate.from(deposit.startDate).until(last).days;
     const exact = accrueInterest(Number(deposit.principal), deposit.ratePercent, days);
     const booked = await bookedFor(deposit);
-    expect(booked.accrued, deposit.name).toBe(BigInt(exact.interestMinor));
+    expect(booked.accrued, deposit.names.en).toBe(BigInt(exact.interestMinor));
     const due = payoutDates(deposit.startDate, deposit.termMonths, deposit.payoutFrequency).filter(
       (date) => Temporal.PlainDate.compare(date, today) <= 0,
     );
-    expect(booked.payouts, deposit.name).toBe(due.length);
+    expect(booked.payouts, deposit.names.en).toBe(due.length);
     const matured = Temporal.PlainDate.compare(end, today) <= 0;
     expect(deposit.status).toBe(matured ? 'CLOSED' : 'ACTIVE');
     expect(booked.returned).toBe(matured ? deposit.principal : 0n);

@@ -48,7 +48,6 @@ async function bookTheMonth() {
   await books.pay('2026-03-01T00:10', azn, 7_00n, card);
   const deposit = await openDeposit(db, bakuClock('2026-02-15T12:00'), {
     customerId: books.customerId,
-    name: 'Mənfəət',
     productType: 'PROFIT',
     payoutFrequency: 'MON',
     termMonths: 12,
@@ -80,7 +79,7 @@ async function bookTheMonth() {
   });
   const loan = await grantLoan(db, bakuClock('2026-01-10T11:00'), {
     customerId: books.customerId,
-    name: 'İstehlak krediti',
+    product: 'LOAN',
     contractNumber: 'KR-2026-000001',
     principal: 1_200_00n,
     ratePercent: '12',

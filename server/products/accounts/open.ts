@@ -3,12 +3,13 @@ import type { Clock } from '../../clock';
 import { toDate } from '../../clock';
 import { type Currency, type CurrentAccount, currentAccounts } from '../../db/schema';
 import { type LedgerDb, openLedgerAccount } from '../../ledger';
+import { currentAccountNames } from '../names';
 import { allocateAccountNumber } from './numbering';
 
+/** The account is named by its currency in every language (names.ts). */
 export interface OpenCurrentAccountInput {
   customerId: string;
   currency: Currency;
-  name: string;
 }
 
 export async function openCurrentAccount(
@@ -25,7 +26,13 @@ export async function openCurrentAccount(
   });
   const [account] = await db
     .insert(currentAccounts)
-    .values({ ...input, ledgerAccountId: ledger.id, iban, openedAt: toDate(clock.now()) })
+    .values({
+      ...input,
+      names: currentAccountNames(input.currency),
+      ledgerAccountId: ledger.id,
+      iban,
+      openedAt: toDate(clock.now()),
+    })
     .returning();
   if (!account) throw new Error('opening a current account returned no row');
   return account;

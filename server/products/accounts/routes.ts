@@ -1,8 +1,10 @@
 /** GET /api/v1/accounts and /api/v1/accounts/{id}: one query each, balances from the ledger. */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Locale } from '../../../domain/locale';
 import { signedIn } from '../../auth';
 import { currentAccounts, ledgerAccounts } from '../../db/schema';
+import { requestLocale } from '../../i18n';
 import type { LedgerDb } from '../../ledger';
 import { available } from '../../ledger';
 import { amount, type Schemas } from '../../openapi/json';
@@ -32,10 +34,10 @@ function accountsQuery(db: LedgerDb, one: boolean) {
 
 type AccountRow = Awaited<ReturnType<ReturnType<typeof accountsQuery>['execute']>>[number];
 
-function accountsJson(rows: AccountRow[]) {
+function accountsJson(rows: AccountRow[], locale: Locale) {
   return rows.map(({ account, ledger }): Schemas['Account'] => ({
     id: account.id,
-    name: account.name,
+    name: account.names[locale],
     iban: account.iban,
     accountNumber: account.iban,
     currency: account.currency,
@@ -50,7 +52,10 @@ export function registerAccountRoutes(app: FastifyInstance, { db }: BankDependen
   const allAccounts = accountsQuery(db, false);
   const oneAccount = accountsQuery(db, true);
   registerOperation(app, 'listAccounts', async (request) =>
-    accountsJson(await allAccounts.execute({ customerId: signedIn(request).customer.id })),
+    accountsJson(
+      await allAccounts.execute({ customerId: signedIn(request).customer.id }),
+      requestLocale(request),
+    ),
   );
 
   registerOperation(app, 'getAccount', async (request) => {
@@ -58,6 +63,7 @@ export function registerAccountRoutes(app: FastifyInstance, { db }: BankDependen
     const accountId = checkProductId(request.params.id);
     const [account] = accountsJson(
       await oneAccount.execute({ customerId: customer.id, accountId }),
+      requestLocale(request),
     );
     if (!account) throw productNotFound();
     return {

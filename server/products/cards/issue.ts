@@ -2,11 +2,12 @@
 import { type Clock, toDate } from '../../clock';
 import { type Card, cards, type PaymentSystem } from '../../db/schema';
 import type { LedgerDb } from '../../ledger';
+import { type CardProduct, cardNames } from '../names';
 
 export interface IssueCardInput {
   customerId: string;
   accountId: string;
-  name: string;
+  product: CardProduct;
   paymentSystem: PaymentSystem;
   /** First six and last four digits of the PAN; the middle is never stored. */
   bin: string;
@@ -24,7 +25,7 @@ export async function issueCard(db: LedgerDb, clock: Clock, input: IssueCardInpu
     .values({
       customerId: input.customerId,
       accountId: input.accountId,
-      name: input.name,
+      names: cardNames[input.product],
       maskedPan: `${input.bin}******${input.last4}`,
       paymentSystem: input.paymentSystem,
       status: 'ACTIVE',

@@ -7,10 +7,12 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bakuDate } from '../../../domain/calendar';
+import type { Locale } from '../../../domain/locale';
 import { signedIn } from '../../auth';
 import { toDate } from '../../clock';
 import { cards, currentAccounts, ledgerAccounts } from '../../db/schema';
 import { BankError } from '../../errors/bank-error';
+import { requestLocale } from '../../i18n';
 import { available, type LedgerDb } from '../../ledger';
 import { amount, type Schemas } from '../../openapi/json';
 import { registerOperation } from '../../openapi/operations';
@@ -37,12 +39,12 @@ function cardsQuery(db: LedgerDb, one: boolean) {
 type CardQuery = ReturnType<typeof cardsQuery>;
 type CardRow = Awaited<ReturnType<CardQuery['execute']>>[number];
 
-function cardsJson(rows: CardRow[]) {
+function cardsJson(rows: CardRow[], locale: Locale) {
   return rows.map(({ card, account, ledger }): Schemas['Card'] => {
     const [year = '', month = ''] = card.expiresOn.split('-');
     return {
       id: card.id,
-      name: card.name,
+      name: card.names[locale],
       maskedPan: card.maskedPan,
       paymentSystem: card.paymentSystem,
       status: card.status,
@@ -51,13 +53,16 @@ function cardsJson(rows: CardRow[]) {
       blockedAmount: amount(ledger.held, account.currency),
       isDefault: card.isDefault,
       expiry: `${month}/${year.slice(-2)}`,
-      account: accountRef(account),
+      account: accountRef(account, locale),
     };
   });
 }
 
-async function readCard(oneCard: CardQuery, customerId: string, cardId: string) {
-  const [card] = cardsJson(await oneCard.execute({ customerId, cardId }));
+async function readCard(
+  oneCard: CardQuery,
+  { customerId, cardId, locale }: { customerId: string; cardId: string; locale: Locale },
+) {
+  const [card] = cardsJson(await oneCard.execute({ customerId, cardId }), locale);
   if (!card) throw productNotFound();
   return card;
 }
@@ -66,7 +71,10 @@ export function registerCardRoutes(app: FastifyInstance, { db, clock }: BankDepe
   const allCards = cardsQuery(db, false);
   const oneCard = cardsQuery(db, true);
   registerOperation(app, 'listCards', async (request) =>
-    cardsJson(await allCards.execute({ customerId: signedIn(request).customer.id })),
+    cardsJson(
+      await allCards.execute({ customerId: signedIn(request).customer.id }),
+      requestLocale(request),
+    ),
   );
 
   registerOperation(app, 'blockCard', async (request) => {
@@ -80,7 +88,7 @@ export function registerCardRoutes(app: FastifyInstance, { db, clock }: BankDepe
         blockedAt: sql`coalesce(${cards.blockedAt}, ${toDate(clock.now()).toISOString()}::timestamptz)`,
       })
       .where(and(eq(cards.id, cardId), eq(cards.customerId, customerId)));
-    return readCard(oneCard, customerId, cardId);
+    return readCard(oneCard, { customerId, cardId, locale: requestLocale(request) });
   });
 
   registerOperation(app, 'activateCard', async (request) => {
@@ -97,7 +105,7 @@ export function registerCardRoutes(app: FastifyInstance, { db, clock }: BankDepe
         ),
       )
       .returning({ id: cards.id });
-    const card = await readCard(oneCard, customerId, cardId);
+    const card = await readCard(oneCard, { customerId, cardId, locale: requestLocale(request) });
     // The card is theirs (readCard found it) but the update did not take: it has expired.
     if (activated.length === 0) throw new BankError('CARD_EXPIRED', 409);
     return card;

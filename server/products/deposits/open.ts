@@ -23,10 +23,10 @@ import {
   postLedgerTransaction,
 } from '../../ledger';
 import { allocateAccountNumber } from '../accounts/numbering';
+import { depositNames, namedAfter } from '../names';
 
 export interface OpenDepositInput {
   customerId: string;
-  name: string;
   productType: DepositType;
   payoutFrequency: PayoutFrequency;
   termMonths: number;
@@ -52,10 +52,10 @@ export async function openDeposit(
     });
   const principalAccount = await open();
   const interestAccount = await open();
+  const names = depositNames[input.productType];
   await postLedgerTransaction(db, clock, {
     kind: 'DEPOSIT_OPENING',
-    description: input.name,
-    metadata: { category: 'DEPOSIT' },
+    ...namedAfter(names, { category: 'DEPOSIT' }),
     postings: [
       { accountId: source.ledgerAccountId, amount: -input.principal, currency },
       { accountId: principalAccount.id, amount: input.principal, currency },
@@ -65,7 +65,7 @@ export async function openDeposit(
     .insert(deposits)
     .values({
       customerId,
-      name: input.name,
+      names,
       productType: input.productType,
       currency,
       termMonths: input.termMonths,
@@ -116,8 +116,7 @@ export async function accrueDepositInterest(
     const currency = deposit.currency;
     await postLedgerTransaction(db, clock, {
       kind: 'DEPOSIT_INTEREST_ACCRUAL',
-      description: deposit.name,
-      metadata: { category: 'INTEREST', days },
+      ...namedAfter(deposit.names, { category: 'INTEREST', days }),
       postings: [
         {
           accountId: await bankAccountId(db, 'INTEREST_EXPENSE', currency),
@@ -148,8 +147,7 @@ export async function payOutDepositInterest(
   const currency = deposit.currency;
   await postLedgerTransaction(db, clock, {
     kind: 'DEPOSIT_INTEREST_PAYOUT',
-    description: deposit.name,
-    metadata: { category: 'INTEREST' },
+    ...namedAfter(deposit.names, { category: 'INTEREST' }),
     postings: [
       { accountId: deposit.interestAccountId, amount: -accrued, currency },
       { accountId: sourceLedgerAccountId, amount: accrued, currency },

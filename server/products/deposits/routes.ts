@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { signedIn } from '../../auth';
 import { currentAccounts, deposits, ledgerAccounts } from '../../db/schema';
+import { requestLocale } from '../../i18n';
 import { amount } from '../../openapi/json';
 import { registerOperation } from '../../openapi/operations';
 import type { BankDependencies } from '../../shared/bank-dependencies';
@@ -32,9 +33,10 @@ export function registerDepositRoutes(app: FastifyInstance, { db }: BankDependen
     .prepare('bank_deposits_of_customer');
   registerOperation(app, 'listDeposits', async (request) => {
     const rows = await runningDeposits.execute({ customerId: signedIn(request).customer.id });
+    const locale = requestLocale(request);
     return rows.map(({ deposit, principal, interest, source }) => ({
       id: deposit.id,
-      name: deposit.name,
+      name: deposit.names[locale],
       productType: deposit.productType,
       currency: deposit.currency,
       term: deposit.termMonths,
@@ -45,7 +47,7 @@ export function registerDepositRoutes(app: FastifyInstance, { db }: BankDependen
       totalAmount: amount(principal + interest, deposit.currency),
       startDate: deposit.startDate,
       endDate: deposit.endDate,
-      sourceAccount: accountRef(source),
+      sourceAccount: accountRef(source, locale),
     }));
   });
 }

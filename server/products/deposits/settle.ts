@@ -11,6 +11,7 @@ import { nextPayoutDate } from '../../../domain/deposit';
 import { type Clock, toDate } from '../../clock';
 import { type Deposit, deposits } from '../../db/schema';
 import { type LedgerDb, postLedgerTransaction, readBalances } from '../../ledger';
+import { namedAfter } from '../names';
 import { accrueDepositInterest, payOutDepositInterest } from './open';
 
 export async function settleDeposit(
@@ -63,8 +64,7 @@ async function returnPrincipal(
   const currency = deposit.currency;
   await postLedgerTransaction(db, clock, {
     kind: 'DEPOSIT_MATURITY',
-    description: deposit.name,
-    metadata: { category: 'DEPOSIT' },
+    ...namedAfter(deposit.names, { category: 'DEPOSIT' }),
     postings: [
       { accountId: deposit.principalAccountId, amount: -principal, currency },
       { accountId: sourceLedgerAccountId, amount: principal, currency },

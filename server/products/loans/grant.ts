@@ -23,10 +23,12 @@ import {
   postLedgerTransaction,
 } from '../../ledger';
 import { allocateAccountNumber } from '../accounts/numbering';
+import { type LoanProduct, loanNames, namedAfter, withSuffix } from '../names';
 
 export interface GrantLoanInput {
   customerId: string;
-  name: string;
+  /** A consumer loan or a refinancing one: what the loan is called (names.ts). */
+  product: LoanProduct;
   contractNumber: string;
   principal: bigint;
   ratePercent: string;
@@ -38,6 +40,7 @@ export interface GrantLoanInput {
 export async function grantLoan(db: LedgerDb, clock: Clock, input: GrantLoanInput): Promise<Loan> {
   const { customerId, repaymentAccount: account } = input;
   const currency = account.currency;
+  const names = loanNames[input.product];
   const loanAccount = await openLedgerAccount(db, clock, {
     ...(await allocateAccountNumber(db, 'LOAN', currency)),
     kind: 'LOAN',
@@ -46,8 +49,10 @@ export async function grantLoan(db: LedgerDb, clock: Clock, input: GrantLoanInpu
   });
   await postLedgerTransaction(db, clock, {
     kind: 'LOAN_DISBURSEMENT',
-    description: `${input.name} ${input.contractNumber}`,
-    metadata: { category: 'LOAN', contractNumber: input.contractNumber },
+    ...namedAfter(withSuffix(names, input.contractNumber), {
+      category: 'LOAN',
+      contractNumber: input.contractNumber,
+    }),
     postings: [
       { accountId: loanAccount.id, amount: -input.principal, currency },
       { accountId: account.ledgerAccountId, amount: input.principal, currency },
@@ -58,7 +63,7 @@ export async function grantLoan(db: LedgerDb, clock: Clock, input: GrantLoanInpu
     .insert(loans)
     .values({
       customerId,
-      name: input.name,
+      names,
       contractNumber: input.contractNumber,
       currency,
       principal: input.principal,
@@ -104,12 +109,11 @@ export async function collectInstalment(
   const currency = loan.currency;
   const booked = await postLedgerTransaction(db, clock, {
     kind: 'LOAN_REPAYMENT',
-    description: `${loan.name} ${loan.contractNumber}`,
-    metadata: {
+    ...namedAfter(withSuffix(loan.names, loan.contractNumber), {
       category: 'LOAN',
       contractNumber: loan.contractNumber,
       instalment: instalment.number,
-    },
+    }),
     postings: [
       {
         accountId: repaymentLedgerAccountId,

@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Locale } from '../../../domain/locale';
 import { signedIn } from '../../auth';
 import {
   currentAccounts,
@@ -14,6 +15,7 @@ import {
   loanInstalments,
   loans,
 } from '../../db/schema';
+import { requestLocale } from '../../i18n';
 import type { LedgerDb } from '../../ledger';
 import { amount, type Schemas } from '../../openapi/json';
 import { registerOperation } from '../../openapi/operations';
@@ -85,11 +87,16 @@ function scheduleLineOf(each: InstalmentJson): ScheduleLine {
   };
 }
 
+interface LoanWithSchedule {
+  loan: Loan;
+  owed: bigint;
+  account: typeof currentAccounts.$inferSelect;
+  instalments: readonly ScheduleLine[];
+}
+
 function loanJson(
-  loan: Loan,
-  owed: bigint,
-  account: typeof currentAccounts.$inferSelect,
-  instalments: readonly ScheduleLine[],
+  { loan, owed, account, instalments }: LoanWithSchedule,
+  locale: Locale,
 ): Schemas['Loan'] {
   const { currency } = loan;
   const unpaid = instalments.filter((instalment) => instalment.status !== 'PAID');
@@ -97,7 +104,7 @@ function loanJson(
   const outstanding = unpaid.reduce((sum, row) => sum + row.principal + row.interest, 0n);
   return {
     id: loan.id,
-    name: loan.name,
+    name: loan.names[locale],
     contractNumber: loan.contractNumber,
     currency,
     amount: amount(loan.principal, currency),
@@ -112,7 +119,7 @@ function loanJson(
       : null,
     startDate: loan.startDate,
     endDate: instalments.at(-1)?.dueDate ?? loan.startDate,
-    repaymentAccount: accountRef(account),
+    repaymentAccount: accountRef(account, locale),
   };
 }
 
@@ -122,7 +129,8 @@ export function registerLoanRoutes(app: FastifyInstance, { db }: BankDependencie
   registerOperation(app, 'listLoans', async (request) => {
     const customerId = signedIn(request).customer.id;
     const rows = withSchedules(await allLoans.execute({ customerId }));
-    return rows.map((row) => loanJson(row.loan, row.owed, row.account, row.instalments));
+    const locale = requestLocale(request);
+    return rows.map((row) => loanJson(row, locale));
   });
 
   registerOperation(app, 'getLoan', async (request) => {
@@ -133,7 +141,7 @@ export function registerLoanRoutes(app: FastifyInstance, { db }: BankDependencie
     const { loan, instalments } = row;
     const money = (minor: bigint) => amount(minor, loan.currency);
     return {
-      ...loanJson(loan, row.owed, row.account, instalments),
+      ...loanJson(row, requestLocale(request)),
       schedule: instalments.map((instalment) => ({
         number: instalment.number,
         dueDate: instalment.dueDate,

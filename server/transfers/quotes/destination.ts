@@ -4,6 +4,7 @@
  * type (…2A to an account, …2C to a card; a mobile number reaches either) and PRODUCT 4.5's rule
  * that a blocked card cannot receive.
  */
+import type { Locale } from '../../../domain/locale';
 import { maskCardNumber } from '../../../domain/transfers/card-number';
 import { ipsCurrency } from '../../../domain/transfers/tariffs';
 import type { Clock } from '../../clock';
@@ -72,7 +73,7 @@ function assertType(type: TransferType, kind: 'ACCOUNT' | 'CARD' | undefined) {
 
 function thisBankSide(
   recipient: Extract<Recipient, { at: 'THIS_BANK' }>,
-  customerId: string,
+  { customerId, locale }: { customerId: string; locale: Locale },
   typed: Typed,
   clock: Clock,
 ): QuotedDestination {
@@ -90,7 +91,9 @@ function thisBankSide(
       ledgerAccountId: product.ledgerAccountId,
       customerId: product.holder.customerId,
       display: typed.phone === null ? product.display : maskedPhone(typed.phone),
-      name: own ? product.name : maskedName(product.holder.firstName, product.holder.lastName),
+      name: own
+        ? product.names[locale]
+        : maskedName(product.holder.firstName, product.holder.lastName),
       currency: product.currency,
       bank: bankOf(ownBank),
       ...typed,
@@ -138,12 +141,12 @@ export async function transferDestination(
   clock: Clock,
   customerId: string,
   request: { to: Named; type: TransferType },
-  sourceCurrency: Currency,
+  { sourceCurrency, locale }: { sourceCurrency: Currency; locale: Locale },
 ): Promise<QuotedDestination> {
   const recipient = await recipientOf(db, customerId, request.to);
   assertType(request.type, receivingKind(request.to, recipient));
   const typed = typedOf(request.to);
   return recipient.at === 'THIS_BANK'
-    ? thisBankSide(recipient, customerId, typed, clock)
+    ? thisBankSide(recipient, { customerId, locale }, typed, clock)
     : otherBankSide(recipient, sourceCurrency, typed);
 }

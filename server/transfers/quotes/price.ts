@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { bakuDate, executionDate } from '../../../domain/calendar';
+import type { Locale } from '../../../domain/locale';
 import { formatMoney } from '../../../domain/money';
 import { applyRate } from '../../../domain/transfers/exchange';
 import {
@@ -108,15 +109,20 @@ export async function priceTransfer(
   clock: Clock,
   customerId: string,
   request: Schemas['TransferRequest'],
+  locale: Locale,
 ): Promise<PricedTransfer> {
   const { type } = request;
   const source = await transferSource(db, clock, customerId, {
     productId: request.from.productId,
     type,
+    locale,
   });
   const currency = source.side.currency;
   const debitMinor = checkedAmount(request, source);
-  const destination = await transferDestination(db, clock, customerId, request, currency);
+  const destination = await transferDestination(db, clock, customerId, request, {
+    sourceCurrency: currency,
+    locale,
+  });
   if (destination.side.ledgerAccountId === source.side.ledgerAccountId) {
     throw fieldRefusal('SAME_PRODUCT');
   }

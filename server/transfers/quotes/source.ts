@@ -3,6 +3,7 @@
  * kind the transfer's type names (A… from an account, C… from a card), a card only while it may
  * pay (PRODUCT 4.5: a blocked card cannot send).
  */
+import type { Locale } from '../../../domain/locale';
 import type { Clock } from '../../clock';
 import { BankError } from '../../errors/bank-error';
 import { type LedgerDb, readBalance } from '../../ledger';
@@ -22,7 +23,7 @@ export async function transferSource(
   db: LedgerDb,
   clock: Clock,
   customerId: string,
-  { productId, type }: { productId: string; type: TransferType },
+  { productId, type, locale }: { productId: string; type: TransferType; locale: Locale },
 ): Promise<QuotedSource> {
   const product = await customerProduct(db, customerId, productId);
   if (!product) throw new BankError('SOURCE_NOT_FOUND', 404);
@@ -38,7 +39,7 @@ export async function transferSource(
       kind: product.kind,
       ledgerAccountId: product.ledgerAccountId,
       display: product.display,
-      name: product.name,
+      name: product.names[locale],
       currency: product.currency,
     },
     product,

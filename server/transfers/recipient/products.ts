@@ -5,7 +5,14 @@
 
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { formatMaskedPan } from '../../../domain/transfers/card-number';
-import { type CardStatus, type Currency, cards, currentAccounts, customers } from '../../db/schema';
+import {
+  type CardStatus,
+  type Currency,
+  cards,
+  currentAccounts,
+  customers,
+  type ProductNames,
+} from '../../db/schema';
 import type { LedgerDb } from '../../ledger';
 import { isUuid } from '../../ledger/db';
 import { maskedIban } from '../parties';
@@ -19,7 +26,8 @@ export interface Holder {
 export interface BankProduct {
   kind: 'ACCOUNT' | 'CARD';
   id: string;
-  name: string;
+  /** In every language: a quote names the caller's own product in the caller's. */
+  names: ProductNames;
   /** A card's is its linked current account's. */
   ledgerAccountId: string;
   currency: Currency;
@@ -47,7 +55,7 @@ async function accountsWhere(db: LedgerDb, where: SQL | undefined): Promise<Bank
   return rows.map(({ account, holder }) => ({
     kind: 'ACCOUNT',
     id: account.id,
-    name: account.name,
+    names: account.names,
     ledgerAccountId: account.ledgerAccountId,
     currency: account.currency,
     iban: account.iban,
@@ -67,7 +75,7 @@ async function cardsWhere(db: LedgerDb, where: SQL | undefined): Promise<BankPro
   return rows.map(({ card, account, holder }) => ({
     kind: 'CARD',
     id: card.id,
-    name: card.name,
+    names: card.names,
     ledgerAccountId: account.ledgerAccountId,
     currency: account.currency,
     iban: account.iban,

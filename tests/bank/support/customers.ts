@@ -63,7 +63,6 @@ export async function openBankCustomers(database: Database, count: number) {
       openCurrentAccount(db, systemClock, {
         customerId: row.id,
         currency,
-        name: `Cari ${currency}`,
       });
     const azn = await open('AZN');
     const usd = await open('USD');

@@ -55,13 +55,13 @@ export async function openCustomerBooks(
   await db.update(customers).set(name).where(eq(customers.id, customer.id));
   const opened = bakuClock('2026-01-05T09:00');
   const open = (currency: Currency) =>
-    openCurrentAccount(db, opened, { customerId: customer.id, currency, name: `Cari ${currency}` });
+    openCurrentAccount(db, opened, { customerId: customer.id, currency });
   const azn = await open('AZN');
   const usd = await open('USD');
   const card = await issueCard(db, opened, {
     customerId: customer.id,
     accountId: azn.id,
-    name: 'Visa Classic',
+    product: 'VISA_CLASSIC',
     paymentSystem: 'VISA',
     bin: '462213',
     last4: '1234',

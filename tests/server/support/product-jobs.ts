@@ -63,7 +63,7 @@ export async function fundedAccount(
   const { db } = bank.database;
   const clock = await bankClockOf(bank);
   customerId ??= await createCustomer(db);
-  const account = await openCurrentAccount(db, clock, { customerId, currency, name: 'Cari' });
+  const account = await openCurrentAccount(db, clock, { customerId, currency });
   if (amount > 0n) await topUp(bank, account, amount);
   return account;
 }
@@ -94,7 +94,6 @@ export interface DepositTerms {
 export async function placeDeposit(bank: TestBank, source: CurrentAccount, terms: DepositTerms) {
   return openDeposit(bank.database.db, await bankClockOf(bank), {
     customerId: source.customerId,
-    name: 'Mənfəət',
     productType: terms.type ?? 'PROFIT',
     payoutFrequency: terms.payout,
     termMonths: terms.months,
@@ -115,7 +114,7 @@ export async function takeLoan(
   contract += 1;
   return grantLoan(bank.database.db, await bankClockOf(bank), {
     customerId: account.customerId,
-    name: 'İstehlak krediti',
+    product: 'LOAN',
     contractNumber: `KR-TEST-${contract}-${account.id.slice(0, 8)}`,
     principal: terms.principal,
     ratePercent: terms.rate,

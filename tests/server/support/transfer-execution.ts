@@ -194,13 +194,12 @@ export async function startTwoCustomerBank(): Promise<TwoCustomers> {
   const leylaSecond = await openCurrentAccount(db, bank.clock, {
     customerId: leyla.customerId,
     currency: 'AZN',
-    name: 'Savings',
   });
   const elvinCardNumber = luhnNumber('462213000000987');
   await issueCard(db, bank.clock, {
     customerId: elvin.customerId,
     accountId: elvin.azn.id,
-    name: 'Visa Gold',
+    product: 'MASTERCARD_GOLD',
     paymentSystem: 'VISA',
     bin: elvinCardNumber.slice(0, 6),
     last4: elvinCardNumber.slice(-4),
