@@ -128,6 +128,7 @@ describe('the signing link (L5)', () => {
         status: 'INSURANCE_SELECTIONS',
         requestedAmount: 0n,
         customerPhone: customer.phone.slice(3),
+        depositInsuranceReadAt: now,
         deadline: toDate(bank.clock.now().add({ hours: 72 })),
         createdAt: now,
         updatedAt: now,

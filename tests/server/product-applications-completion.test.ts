@@ -24,6 +24,7 @@ import {
   accountIn,
   accountsOf,
   answerFatca,
+  confirmDepositInsurance,
   depositApplicationsUrl,
   depositRequest,
   started,
@@ -53,10 +54,12 @@ async function operator(id: string, events: readonly string[]) {
   }
 }
 
-/** FATCA by the customer (insurance is skipped by the bank), documents and signing. */
+/** FATCA and the deposit insurance notice by the customer, documents and signing. */
 async function carryToSigned(as: CallAs, id: string, productType: 'ACCOUNT' | 'DEPOSIT') {
   const fatca = await answerFatca(as, id, productType);
-  expect(fatca.json()).toEqual({ status: 'DOCUMENTS_PREPARATION' });
+  expect(fatca.json()).toEqual({ status: 'INSURANCE_SELECTIONS' });
+  const read = await confirmDepositInsurance(as, id, productType);
+  expect(read.json()).toEqual({ status: 'DOCUMENTS_PREPARATION' });
   await operator(id, ['DOCUMENTS_READY', 'DOCUMENTS_SIGNED']);
   expect((await storedApplication(products.bank, id)).application?.status).toBe('SIGNED');
 }

@@ -263,16 +263,16 @@ describe('the status of an account or deposit application', () => {
 });
 
 describe('accounts and deposits through FATCA and the request list', () => {
-  it('FATCA with productType ACCOUNT skips insurance and goes on to the documents', async () => {
+  it('FATCA with productType ACCOUNT goes on to the deposit insurance notice', async () => {
     const account = await started(leyla, accountApplicationsUrl, { currency: 'AZN' });
     const wrongProduct = await answerFatca(leyla, account.id, 'DEPOSIT');
     expect(wrongProduct.statusCode).toBe(404);
     const response = await answerFatca(leyla, account.id, 'ACCOUNT');
     expect(response.statusCode, response.body).toBe(200);
-    // Insurance is skipped by the bank in the same transaction: the answer is already past it.
-    expect(response.json()).toEqual({ status: 'DOCUMENTS_PREPARATION' });
+    // Step 3 waits for the customer to read how deposit insurance covers the money.
+    expect(response.json()).toEqual({ status: 'INSURANCE_SELECTIONS' });
     const status = await call(leyla, 'GET', `${accountApplicationsUrl}/${account.id}/status`);
-    expect(status.json()).toEqual({ status: 'DOCUMENTS_PREPARATION' });
+    expect(status.json()).toEqual({ status: 'INSURANCE_SELECTIONS' });
   });
 
   it('a US person’s deposit goes the traditional way', async () => {

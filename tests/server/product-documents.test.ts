@@ -106,7 +106,10 @@ interface NewProductApplication {
   depositTerms?: DepositTerms;
 }
 
-/** An application row as the creation calls leave it, in `status` (the insurance step). */
+/**
+ * An application row as the creation calls leave it, in `status` (the insurance step), the
+ * deposit insurance notice read.
+ */
 async function insertApplication(application: NewProductApplication) {
   const customer = await leylaCustomer();
   const now = toDate(products.bank.clock.now());
@@ -117,6 +120,7 @@ async function insertApplication(application: NewProductApplication) {
       status: 'INSURANCE_SELECTIONS',
       requestedAmount: 0n,
       customerPhone: customer.phone.slice(3),
+      depositInsuranceReadAt: now,
       deadline: toDate(products.bank.clock.now().add({ hours: 72 })),
       createdAt: now,
       updatedAt: now,

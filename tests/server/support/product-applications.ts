@@ -59,3 +59,14 @@ export function answerFatca(as: CallAs, sourceId: string, productType: string) {
   }));
   return call(as, 'POST', '/ms-fatca/v1/fatca/answers', { fatcaAnswers, sourceId, productType });
 }
+
+/** The customer confirms reading the deposit insurance notice (step 3 of accounts and deposits). */
+export function confirmDepositInsurance(
+  as: CallAs,
+  id: string,
+  productType: 'ACCOUNT' | 'DEPOSIT',
+  body: object = { read: true },
+) {
+  const url = productType === 'ACCOUNT' ? accountApplicationsUrl : depositApplicationsUrl;
+  return call(as, 'POST', `${url}/${id}/deposit-insurance`, body);
+}
