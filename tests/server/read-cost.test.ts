@@ -47,6 +47,8 @@ const reads = [
   '/api/v1/deposits',
   '/api/v1/loans',
   '/api/v1/operations?limit=20',
+  '/api/v1/operations?limit=20&search=a',
+  '/api/v1/operations?limit=20&search=12,5',
 ];
 
 /** When each session was last noted as seen, in a stable order. */
@@ -73,6 +75,22 @@ describe('a signed-in read', () => {
       expect(statement).not.toMatch(/^\s*(begin|insert|update|delete)\b/i);
     }
     expect(await lastSeen()).toEqual(before);
+  });
+
+  it('of one operation costs at most two round trips and writes nothing', async () => {
+    const { bank, leylaToken } = products;
+    const page = await getAs(bank, leylaToken, '/api/v1/operations?limit=1');
+    const [line] = (page.json() as { items: { id: string }[] }).items;
+    if (!line) throw new Error('Leyla has no operations');
+    const sent = await statementsDuring(async () => {
+      const answer = await getAs(bank, leylaToken, `/api/v1/operations/${line.id}`);
+      expect(answer.statusCode).toBe(200);
+    });
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.length).toBeLessThanOrEqual(2);
+    for (const statement of sent) {
+      expect(statement).not.toMatch(/^\s*(begin|insert|update|delete)\b/i);
+    }
   });
 
   it('notes the session as seen at most once a minute', async () => {
