@@ -33,8 +33,12 @@ function openBank(): OfferBook {
 async function tickKapital(url = '/en/loan-requests/refin-1', name = 'Refinancing') {
   await renderAppAt(url);
   const dialog = await screen.findByRole('dialog', { name });
-  await within(dialog).findByRole('radiogroup', {}, { timeout: 5000 });
-  await userEvent.click(within(dialog).getByRole('checkbox', { name: /Kapital Bank/ }));
+  const kapital = await within(dialog).findByRole(
+    'checkbox',
+    { name: /Kapital Bank/ },
+    { timeout: 5000 },
+  );
+  await userEvent.click(kapital);
   return dialog;
 }
 

@@ -42,6 +42,7 @@ export async function offersOf(as: CallAs, id: string) {
   return response.json<{
     offers: Array<{
       id: string;
+      index: number;
       amount: number;
       term: number;
       refinancingLoansCombinationKey: string;

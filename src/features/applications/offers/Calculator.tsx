@@ -16,6 +16,7 @@ import {
   termRange,
 } from '../../../../domain/loan-calculator';
 import { Term } from '../../../shared/products/Term';
+import { CostOfCredit } from './CostOfCredit';
 import { manat } from './money';
 
 export interface CalculatorProps {
@@ -28,7 +29,10 @@ export interface CalculatorProps {
   onMonth: (value: number) => void;
 }
 
-/** The amount and month of the chosen offer, with the live rate and monthly payment. */
+/**
+ * The amount and month of the chosen offer, with the live rate, monthly payment and cost of
+ * credit (APR, total payable, total interest).
+ */
 export function Calculator(props: CalculatorProps) {
   const { t } = useLingui();
   const { offer, amount, month, figures, isDisabled } = props;
@@ -96,6 +100,7 @@ export function Calculator(props: CalculatorProps) {
           </dt>
           <dd>{figures.rate === undefined ? '—' : `${rate} %`}</dd>
         </div>
+        {figures.cost && <CostOfCredit cost={figures.cost} />}
       </dl>
       {figures.overLimit && (
         <p className="loan-offers__warning" role="alert">

@@ -1,18 +1,51 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { type CalculatorOffer, isRefinancingOffer } from '../../../../domain/loan-calculator';
+import {
+  type CalculatorOffer,
+  calculatorFigures,
+  isRefinancingOffer,
+} from '../../../../domain/loan-calculator';
+import { formatMoney } from '../../../../domain/money';
 import { Term } from '../../../shared/products/Term';
+import { aprText } from './CostOfCredit';
 import { manat } from './money';
 
 export interface OfferCardsProps {
   offers: readonly CalculatorOffer[];
   offerId: string | null;
+  /** yyyy-MM-dd the cost of credit counts from. */
+  today: string;
   isDisabled: boolean;
   onPick: (offerId: string) => void;
 }
 
-/** The plain credit offers as selectable cards: amount, term, rate and monthly payment. */
-export function OfferCards({ offers, offerId, isDisabled, onPick }: OfferCardsProps) {
+/** What an offer costs at its own amount and term, as a card's last line. */
+function CardCost({ offer, today }: { offer: CalculatorOffer; today: string }) {
+  const { cost } = calculatorFigures(offer, offer.amount, offer.term, today);
+  if (!cost) return null;
+  const apr = aprText(cost);
+  const payable = formatMoney(cost.totalPayableMinor, 'AZN');
+  const interest = formatMoney(cost.totalInterestMinor, 'AZN');
+  return (
+    <span className="loan-offers__card-cost">
+      <span>
+        <Trans>APR {apr}</Trans>
+      </span>
+      <span>
+        <Trans>Total payable {payable}</Trans>
+      </span>
+      <span>
+        <Trans>of which interest {interest}</Trans>
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The plain credit offers as selectable cards: amount, term, nominal rate, monthly payment and
+ * the cost of credit at the offer's own amount and term.
+ */
+export function OfferCards({ offers, offerId, today, isDisabled, onPick }: OfferCardsProps) {
   const { t } = useLingui();
   const credit = offers.filter((offer) => !isRefinancingOffer(offer));
   if (credit.length === 0) return null;
@@ -39,6 +72,7 @@ export function OfferCards({ offers, offerId, isDisabled, onPick }: OfferCardsPr
             <span className="loan-offers__card-payment">
               <Trans>{payment} a month</Trans>
             </span>
+            <CardCost offer={offer} today={today} />
           </Radio>
         );
       })}

@@ -4,6 +4,7 @@ import type { SnapshotFrom } from 'xstate';
 import {
   chosenFigures,
   chosenOffer,
+  isRefinancingApplication,
   type LoanCalculatorEvent,
   type loanCalculatorMachine,
   loansWithoutStatement,
@@ -21,7 +22,30 @@ export interface OffersViewProps {
   send: (event: LoanCalculatorEvent) => void;
 }
 
-/** Step 1 of a loan request, drawn from the loan calculator chart. */
+/** Why accepting is not possible yet, when the customer has something left to do. */
+function AcceptReason({ id, snapshot }: { id: string; snapshot: OffersViewProps['snapshot'] }) {
+  const { context } = snapshot;
+  if (isRefinancingApplication(context) && context.ticked.length === 0) {
+    return (
+      <p id={id} className="loan-offers__reason">
+        <Trans>Tick at least one loan to refinance to accept the offer.</Trans>
+      </p>
+    );
+  }
+  if (loansWithoutStatement(context).length === 0) return null;
+  return (
+    <p id={id} className="loan-offers__reason">
+      <Trans>
+        Upload the other bank's statement of each loan to refinance to accept the offer.
+      </Trans>
+    </p>
+  );
+}
+
+/**
+ * Step 1 of a loan request, drawn from the loan calculator chart. A refinancing application shows
+ * its loans instead of the plain credit offers: its offer is the one for the ticked loans.
+ */
 export function OffersView({ snapshot, send }: OffersViewProps) {
   const { context } = snapshot;
   const reasonId = useId();
@@ -50,16 +74,21 @@ export function OffersView({ snapshot, send }: OffersViewProps) {
   const busy = snapshot.hasTag('busy') || snapshot.matches('accepted');
   const offer = chosenOffer(context);
   const figures = chosenFigures(context);
-  const statementsMissing = loansWithoutStatement(context).length > 0;
+  const refinancing = isRefinancingApplication(context);
+  const blocked =
+    (refinancing && context.ticked.length === 0) || loansWithoutStatement(context).length > 0;
   return (
     <div className="loan-offers" aria-busy={busy}>
-      <OfferCards
-        offers={context.offers}
-        offerId={context.offerId}
-        isDisabled={busy}
-        onPick={(offerId) => send({ type: 'OFFER.PICK', offerId })}
-      />
-      {context.eligibleLoans.length > 0 && (
+      {!refinancing && (
+        <OfferCards
+          offers={context.offers}
+          offerId={context.offerId}
+          today={context.today}
+          isDisabled={busy}
+          onPick={(offerId) => send({ type: 'OFFER.PICK', offerId })}
+        />
+      )}
+      {refinancing && (
         <RefinancingLoans
           applicationId={context.applicationId}
           loans={context.eligibleLoans}
@@ -86,16 +115,10 @@ export function OffersView({ snapshot, send }: OffersViewProps) {
           onMonth={(value) => send({ type: 'MONTH.CHANGE', value })}
         />
       )}
-      {statementsMissing && (
-        <p id={reasonId} className="loan-offers__reason">
-          <Trans>
-            Upload the other bank's statement of each loan to refinance to accept the offer.
-          </Trans>
-        </p>
-      )}
+      <AcceptReason id={reasonId} snapshot={snapshot} />
       <Button
         isFullWidth
-        aria-describedby={statementsMissing ? reasonId : undefined}
+        aria-describedby={blocked ? reasonId : undefined}
         isPending={busy}
         isDisabled={!busy && !snapshot.can({ type: 'ACCEPT' })}
         onPress={() => send({ type: 'ACCEPT' })}

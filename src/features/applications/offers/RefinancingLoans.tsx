@@ -91,10 +91,14 @@ export function RefinancingLoans(props: RefinancingLoansProps) {
               value={loan.refLiabilityId}
               className="loan-offers__loan"
             >
-              <span className="loan-offers__loan-bank">{loan.bankName ?? loan.loanAccount}</span>
-              <span className="loan-offers__loan-account">{loan.loanAccount}</span>
-              <span>
-                <Trans>Remaining: {remaining}</Trans>
+              {/* A box that shows the tick, so the card reads as a choice, not by colour alone. */}
+              <span className="loan-offers__box" aria-hidden="true" />
+              <span className="loan-offers__loan-text">
+                <span className="loan-offers__loan-bank">{loan.bankName ?? loan.loanAccount}</span>
+                <span className="loan-offers__loan-account">{loan.loanAccount}</span>
+                <span>
+                  <Trans>Remaining: {remaining}</Trans>
+                </span>
               </span>
             </Checkbox>
           );
