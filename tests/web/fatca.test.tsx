@@ -14,8 +14,12 @@ import { renderAppAt, storeAccessToken } from './render-app';
 beforeEach(() => storeAccessToken());
 
 /** Nigar's bank with one request at step 2. */
-function openBank(request: Order, slots: Slot[]): StepTwoBook {
-  const book: StepTwoBook = { request: { ...request }, reservations: [] };
+function openBank(
+  request: Order,
+  slots: Slot[],
+  lastAnswers?: StepTwoBook['lastAnswers'],
+): StepTwoBook {
+  const book: StepTwoBook = { request: { ...request }, reservations: [], lastAnswers };
   fakeBank.use(
     customerInfo(nigar),
     listOrders({ orders: [book.request] }),
@@ -79,5 +83,41 @@ describe('the FATCA step', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cavabları göndər' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/filial/i);
     expect(within(dialog).getByRole('listitem', { current: 'step' })).toHaveTextContent(/^!/);
+  });
+
+  it('shows the answers of the last 12 months filled in, to confirm or change (issue 15)', async () => {
+    openBank(fatcaOrder, [], {
+      answeredAt: '2026-11-20T09:30:00Z',
+      fatcaAnswers: [
+        { questionId: 'us-citizen', answer: false },
+        { questionId: 'us-resident', answer: false },
+      ],
+    });
+    const dialog = await openQuestions();
+    expect(within(dialog).getByRole('note')).toHaveTextContent(
+      'Bunlar sizin 20.11.2026 tarixli cavablarınızdır.',
+    );
+    expect(within(dialog).getAllByRole('radio', { name: 'Xeyr', checked: true })).toHaveLength(2);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cavabları təsdiq edin' }));
+    await vi.waitFor(async () =>
+      expect(
+        await fakeBank.bodies({ method: 'POST', path: '/ms-fatca/v1/fatca/answers' }),
+      ).toMatchObject([
+        {
+          fatcaAnswers: [
+            { questionId: 'us-citizen', answer: false },
+            { questionId: 'us-resident', answer: false },
+          ],
+        },
+      ]),
+    );
+  });
+
+  it('asks afresh, with nothing filled in, when there are no answers of the last 12 months', async () => {
+    openBank(fatcaOrder, []);
+    const dialog = await openQuestions();
+    expect(within(dialog).queryByRole('note')).toBeNull();
+    expect(within(dialog).queryAllByRole('radio', { checked: true })).toHaveLength(0);
+    expect(within(dialog).getByRole('button', { name: 'Cavabları göndər' })).toBeDisabled();
   });
 });

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
+import { formatDate } from '../../../../domain/date-format';
 import { Button } from '../../../shared/ui/Button/Button';
 import { FatcaQuestionField } from './FatcaQuestionField';
 import type { FatcaAnswers, FatcaQuestion } from './queries';
@@ -9,12 +10,23 @@ export interface FatcaFormProps {
   questions: readonly FatcaQuestion[];
   isSubmitting: boolean;
   onSubmit: (answers: FatcaAnswers) => void;
-  /** Answers already given (stories start from them). */
+  /** Answers already given: the customer's last ones, which they confirm or change. */
   initialAnswers?: FatcaAnswers;
+  /** When the customer gave `initialAnswers`, if in an earlier application. */
+  answeredAt?: string;
 }
 
-/** The FATCA self-assessment: every question answered yes or no before it can be sent. */
-export function FatcaForm({ questions, isSubmitting, onSubmit, initialAnswers }: FatcaFormProps) {
+/**
+ * The FATCA self-assessment: every question answered yes or no before it can be sent. Answers
+ * given within the last year come filled in, and the customer confirms them.
+ */
+export function FatcaForm({
+  questions,
+  isSubmitting,
+  onSubmit,
+  initialAnswers,
+  answeredAt,
+}: FatcaFormProps) {
   const [answers, setAnswers] = useState<FatcaAnswers>(initialAnswers ?? {});
   const complete = questions.length > 0 && questions.every((q) => q.questionId in answers);
   const submit = (event: FormEvent) => {
@@ -29,6 +41,7 @@ export function FatcaForm({ questions, isSubmitting, onSubmit, initialAnswers }:
       <p className="fatca__intro">
         <Trans>US tax law (FATCA) asks us to know whether you are a US taxpayer.</Trans>
       </p>
+      {answeredAt && <PreviousAnswersNote answeredAt={answeredAt} />}
       {questions.map((question) => (
         <FatcaQuestionField
           key={question.questionId}
@@ -39,8 +52,20 @@ export function FatcaForm({ questions, isSubmitting, onSubmit, initialAnswers }:
         />
       ))}
       <Button type="submit" isPending={isSubmitting} isDisabled={!isSubmitting && !complete}>
-        <Trans>Send the answers</Trans>
+        {answeredAt ? <Trans>Confirm the answers</Trans> : <Trans>Send the answers</Trans>}
       </Button>
     </form>
+  );
+}
+
+function PreviousAnswersNote({ answeredAt }: { answeredAt: string }) {
+  const date = formatDate(answeredAt);
+  return (
+    <p className="fatca__previous" role="note">
+      <Trans>
+        These are your answers of {date}. Check that they are still true, change any that are not,
+        and confirm them.
+      </Trans>
+    </p>
   );
 }

@@ -4,12 +4,22 @@ import { Spinner } from '../../../shared/ui/Spinner/Spinner';
 import { toast } from '../../../shared/ui/Toast/toast';
 import type { StepProps } from '../step-props';
 import { FatcaForm } from './FatcaForm';
-import { useFatcaQuestions, useSubmitFatcaAnswers } from './queries';
+import {
+  type FatcaAnswers,
+  useFatcaQuestions,
+  useLastFatcaAnswers,
+  useSubmitFatcaAnswers,
+} from './queries';
 
-/** The request modal's screen for the FATCA questions (step 2). */
+/**
+ * The request modal's screen for the FATCA questions (step 2). A customer who answered within
+ * the last 12 months finds those answers filled in to confirm; if they cannot be read, the
+ * questions come blank rather than not at all.
+ */
 export default function FatcaStep({ order, onChanged }: StepProps) {
   const { t, i18n } = useLingui();
   const questions = useFatcaQuestions(i18n.locale);
+  const last = useLastFatcaAnswers();
   const submission = useSubmitFatcaAnswers(order, onChanged);
   const failure = submission.error;
 
@@ -18,7 +28,7 @@ export default function FatcaStep({ order, onChanged }: StepProps) {
     if (failure) toast.show({ tone: 'error', title: failure.message || t`An error occurred` });
   }, [failure, t]);
 
-  if (questions.isPending) return <Spinner />;
+  if (questions.isPending || last.isPending) return <Spinner />;
   if (questions.isError) {
     return (
       <p role="alert">
@@ -26,8 +36,14 @@ export default function FatcaStep({ order, onChanged }: StepProps) {
       </p>
     );
   }
+  const previous = last.data?.answeredAt ? last.data : undefined;
+  const initialAnswers: FatcaAnswers | undefined = previous
+    ? Object.fromEntries(previous.fatcaAnswers.map((each) => [each.questionId, each.answer]))
+    : undefined;
   return (
     <FatcaForm
+      initialAnswers={initialAnswers}
+      answeredAt={previous?.answeredAt}
       questions={questions.data}
       isSubmitting={submission.isPending}
       onSubmit={(answers) => submission.mutate(answers)}

@@ -18,6 +18,18 @@ export function useFatcaQuestions(locale: string) {
   return useQuery(fatcaQuestionsQuery(locale));
 }
 
+/** The customer's last answers, when given within 12 months: offered again to confirm. */
+export const lastFatcaAnswersQuery = () =>
+  queryOptions({
+    queryKey: ['fatca-answers', 'last'],
+    queryFn: ({ signal }) => unwrap(api.GET('/ms-fatca/v1/fatca/answers', { signal })),
+    staleTime: 0,
+  });
+
+export function useLastFatcaAnswers() {
+  return useQuery(lastFatcaAnswersQuery());
+}
+
 export function useSubmitFatcaAnswers(order: Order, onSubmitted: () => void) {
   return useMutation({
     mutationFn: (answers: FatcaAnswers) =>

@@ -62,8 +62,7 @@ export default function DepositInsuranceStep({ order, onChanged }: StepProps) {
       <p className="insurance__coverage">
         <Trans>
           Deposits at an interest rate above the maximum the Fund sets for protected deposits are
-          not covered. The Fund publishes the current maximum compensation and rates. The details
-          are also in the deposit insurance information sheet among your documents.
+          not covered. The Fund publishes the current maximum compensation and rates.
         </Trans>
       </p>
       <Checkbox
