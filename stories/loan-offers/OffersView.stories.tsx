@@ -7,6 +7,7 @@ import {
 } from '../../machines/loanCalculator.machine';
 import { OffersView } from '../../src/features/applications/offers/OffersView';
 import {
+  askedLessData,
   creditData,
   kapitalStatement,
   refinancingData,
@@ -41,14 +42,22 @@ const tick = (liabilityId: string): LoanCalculatorEvent => ({
   liabilityId,
 });
 const state = (events: LoanCalculatorEvent[]): Story => ({
-  args: { snapshot: reach(loanCalculatorMachine, { applicationId: 'application-1' }, events) },
+  args: {
+    snapshot: reach(
+      loanCalculatorMachine,
+      { applicationId: 'application-1', today: '2026-11-27' },
+      events,
+    ),
+  },
 });
 
 export const OffersLoading = state([]);
 /** The offers did not come: the customer may ask again. */
 export const LoadFailed = state([bank('xstate.error.actor.loadOffers')]);
-/** The largest offer that fits is chosen at its own amount and term. */
+/** The offer of the amount asked for (index 999) is chosen, with its cost of credit. */
 export const Chosen = state([loaded(creditData)]);
+/** The bank would lend 13 072 ₼, but the calculator opens on the 5 000 ₼ asked for. */
+export const OpensOnAmountAsked = state([loaded(askedLessData)]);
 export const SmallerOfferLongerTerm = state([
   loaded(creditData),
   { type: 'OFFER.PICK', offerId: 'offer-3000' },
@@ -56,7 +65,12 @@ export const SmallerOfferLongerTerm = state([
 ]);
 /** 5 000 ₼ over 3 months is more than the 300 ₼ the customer may pay a month. */
 export const OverLimit = state([loaded(creditData), { type: 'MONTH.CHANGE', value: 3 }]);
+/** No loan ticked yet: no offer is chosen and accepting says a loan must be ticked. */
 export const RefinancingChoice = state([loaded(refinancingData)]);
+/** Reopened after a reload: the loan whose statement the bank holds is ticked again. */
+export const RefinancingReopened = state([
+  loaded({ ...refinancingData, statements: [kapitalStatement] }),
+]);
 /**
  * The Kapital Bank loan alone has an offer; its bank comes from the loan's IBAN. Its statement
  * is still missing, so the offer cannot be accepted yet.
