@@ -2046,8 +2046,12 @@ export type components = {
             type: "LOAN" | "REFIN";
             /** @description Whole manat (PRODUCT 9's minimum 300). */
             requestedAmount: number;
-            /** @description 9 digits after +994, starting 50, 51, 77, 70, 99, 60 or 10 (PRODUCT 5). */
-            customerPhoneNumber: string;
+            /**
+             * @description 9 digits after +994, starting 50, 51, 77, 70, 99, 60 or 10 (PRODUCT 5). Omitted, the
+             *     application takes the customer's registered mobile number; the video call uses the
+             *     application's number, so the customer gives it once.
+             */
+            customerPhoneNumber?: string;
         };
         LoanApplication: {
             id: components["schemas"]["Id"];

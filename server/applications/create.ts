@@ -16,10 +16,7 @@ import { deadlineFrom, offerDrafts } from './lifecycle';
 import { offerRules } from './offers';
 import { replaceOffers } from './store';
 
-function checkNewApplication({
-  requestedAmount,
-  customerPhoneNumber,
-}: Schemas['NewLoanApplication']) {
+function checkNewApplication(requestedAmount: number, customerPhoneNumber: string) {
   const { minimumAmount: min } = loanDefaults;
   const max = offerRules.maximumAmountManat;
   if (!Number.isInteger(requestedAmount) || requestedAmount < min || requestedAmount > max) {
@@ -33,23 +30,26 @@ function checkNewApplication({
 export async function createApplication(
   db: BankDb,
   clock: Clock,
-  customerId: string,
+  /** The customer's id and registered mobile (994 and 9 digits). */
+  customer: { id: string; phone: string },
   request: Schemas['NewLoanApplication'],
   /** The customer's language: their documents will be written in it. */
   language: Locale,
 ): Promise<LoanApplicationRow> {
-  checkNewApplication(request);
+  // The form offers the registered mobile, so the customer types a number only to use another.
+  const customerPhone = request.customerPhoneNumber ?? customer.phone.slice(3);
+  checkNewApplication(request.requestedAmount, customerPhone);
   const now = toDate(clock.now());
   return db.transaction(async (tx) => {
     const [application] = await tx
       .insert(loanApplications)
       .values({
-        customerId,
+        customerId: customer.id,
         product: request.type,
         status: 'DEFAULT',
         requestedAmount: BigInt(request.requestedAmount) * 100n,
         currency: 'AZN',
-        customerPhone: request.customerPhoneNumber,
+        customerPhone,
         language,
         deadline: deadlineFrom(clock),
         createdAt: now,

@@ -22,7 +22,7 @@ export function registerApplicationRoutes(app: FastifyInstance, { db, clock }: B
     const application = await createApplication(
       db,
       clock,
-      customerOf(request),
+      signedIn(request).customer,
       request.body,
       requestLocale(request),
     );
