@@ -202,7 +202,6 @@ describe('the loan calculator', () => {
     expect(actor.getSnapshot().can({ type: 'ACCEPT' })).toBe(true);
     actor.send({ type: 'STATEMENT.REMOVED', documentId: kapitalStatement.id });
     expect(actor.getSnapshot().can({ type: 'ACCEPT' })).toBe(false);
-
   });
 
   it('reopens with the loans whose statement the bank holds ticked, ready to accept', async () => {
