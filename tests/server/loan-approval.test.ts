@@ -130,7 +130,7 @@ describe('final approval of a credit', () => {
       (candidate) => !loansBefore.some((old) => old.id === candidate.id),
     );
     expect(loan).toMatchObject({
-      name: 'İstehlak krediti',
+      name: 'Consumer loan',
       amount: 3_000,
       rate: Number(application?.acceptedInterest),
       term: offer.term,
@@ -200,7 +200,9 @@ describe('final approval for a customer without a current account', () => {
       .select()
       .from(currentAccounts)
       .where(eq(currentAccounts.customerId, customerId));
-    expect(accounts).toMatchObject([{ currency: 'AZN', name: 'Cari hesab AZN' }]);
+    expect(accounts).toMatchObject([
+      { currency: 'AZN', names: { az: 'Cari hesab AZN', en: 'Current account AZN' } },
+    ]);
     const account = accounts[0];
     if (!account) throw new Error('no account opened');
     expect((await readBalance(db, account.ledgerAccountId)).balance).toBe(1_000_00n);
@@ -241,7 +243,7 @@ describe('final approval of a refinancing', () => {
     expect(approved.statusCode, approved.body).toBe(200);
 
     const loan = (await loansOf(leyla)).find((candidate) => candidate.amount === 5_050);
-    expect(loan).toMatchObject({ name: 'Refinanslaşdırma krediti', term: offer.term });
+    expect(loan).toMatchObject({ name: 'Refinancing loan', term: offer.term });
     // 5 050.00 in, 3 200.00 to Kapital Bank and 1 850.00 to Bank Respublika out.
     const after = await aznAccount(leyla);
     expect(Math.round(after.balance * 100)).toBe(Math.round(before.balance * 100));

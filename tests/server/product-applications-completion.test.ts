@@ -108,7 +108,7 @@ describe('completing an account application', () => {
     expect(after).toHaveLength(before.length + 1);
     const known = new Set(before.map((account) => account.id));
     const opened = after.find((account) => !known.has(account.id)) as AccountJson;
-    expect(opened).toMatchObject({ currency: 'USD', name: 'Cari hesab USD', balance: 0 });
+    expect(opened).toMatchObject({ currency: 'USD', name: 'Current account USD', balance: 0 });
     expect(opened.iban).toHaveLength(28);
     expect(isValidIBAN(opened.iban)).toBe(true);
     expect(electronicFormatIBAN(opened.iban)).toBe(opened.iban);
@@ -141,7 +141,7 @@ describe('completing a deposit application', () => {
     const known = new Set(depositsBefore.map((deposit) => deposit.id));
     const opened = (await depositsOf(leyla)).find((deposit) => !known.has(deposit.id));
     expect(opened).toMatchObject({
-      name: 'Mənfəət',
+      name: 'Profit',
       productType: 'PROFIT',
       currency: 'AZN',
       term: 12,

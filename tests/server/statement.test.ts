@@ -159,6 +159,7 @@ describe('reading and drawing', () => {
       accountId: books.azn.id,
       from: '2026-01-01',
       to: '2026-03-02',
+      locale: 'az' as const,
     };
     const paged = await readStatementBooks(bank.database.db, query, 2);
     const whole = await readStatementBooks(bank.database.db, query);

@@ -62,14 +62,14 @@ describe('between the customer’s own products (OWN)', () => {
     expect(quote.from).toEqual({
       productId: mine.azn.id,
       display: `AZ…${mine.azn.iban.slice(-4)}`,
-      name: 'Cari hesab AZN',
+      name: 'Current account AZN',
       currency: 'AZN',
       bank: 'Internet Bank',
     });
     expect(quote.to).toEqual({
       productId: mine.usd.id,
       display: `AZ…${mine.usd.iban.slice(-4)}`,
-      name: 'Cari hesab USD',
+      name: 'Current account USD',
       currency: 'USD',
       bank: 'Internet Bank',
     });

@@ -5,6 +5,7 @@
  * time (keyset on the posting id), so a long period never becomes one huge result.
  */
 import { sql } from 'drizzle-orm';
+import type { Locale } from '../../../../domain/locale';
 import type { Currency } from '../../../db/schema';
 import type { LedgerDb, LedgerTx } from '../../../ledger';
 import { rowsOf } from '../../../ledger/db';
@@ -18,6 +19,8 @@ export interface StatementQuery {
   /** yyyy-MM-dd in Baku, both included. */
   from: string;
   to: string;
+  /** Operations named after a product are described in this language (names.ts). */
+  locale: Locale;
 }
 
 export interface StatementBooks {
@@ -66,7 +69,12 @@ export function readStatementBooks(
           where a.id = ${query.accountId}::uuid and a.customer_id = ${query.customerId}::uuid`),
       );
       if (!account) throw productNotFound();
-      const lines = await readLines(tx, account.ledger_account_id, { start, end, pageSize });
+      const lines = await readLines(tx, account.ledger_account_id, {
+        start,
+        end,
+        pageSize,
+        locale: query.locale,
+      });
       return {
         iban: account.iban,
         currency: account.currency,
@@ -82,14 +90,20 @@ export function readStatementBooks(
 async function readLines(
   tx: LedgerTx,
   ledgerAccountId: string,
-  { start, end, pageSize }: { start: string; end: string; pageSize: number },
+  {
+    start,
+    end,
+    pageSize,
+    locale,
+  }: { start: string; end: string; pageSize: number; locale: Locale },
 ): Promise<StatementLine[]> {
   const lines: StatementLine[] = [];
   let after = '0';
   for (;;) {
     const rows = rowsOf<LineRow>(
       await tx.execute(sql`
-        select p.id::text as id, t.booked_at, t.description,
+        select p.id::text as id, t.booked_at,
+          coalesce(t.metadata->'descriptions'->>${locale}::text, t.description) as description,
           p.amount::text as amount, p.balance_after::text as balance_after
         from ledger_postings p
         join ledger_transactions t on t.id = p.transaction_id

@@ -38,14 +38,16 @@ export function registerStatementRoute(
     const { from, to } = request.query;
     checkStatementPeriod(from, to, clock);
     const generatedAt = clock.now().epochMilliseconds;
+    const locale = requestLocale(request);
     const books = await readStatementBooks(db, {
       customerId: customer.id,
       accountId: checkProductId(request.params.id),
       from,
       to,
+      locale,
     });
     const pdf = await renderer.render({
-      locale: requestLocale(request),
+      locale,
       bank: {
         name: bankRequisites.bankName,
         bic: bankRequisites.bic,
