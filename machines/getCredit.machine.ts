@@ -1,7 +1,9 @@
 /**
  * Starting a credit or refinancing application on /get-credit (issue 5, PRODUCT 5 and 9): the
  * customer fills the type, amount and phone, the bank creates the application, and the page
- * moves on to the request. The bank call is an actor the app supplies with machine.provide().
+ * moves on to the request. The phone starts as the customer's registered mobile, which the bank
+ * fills in itself; the customer types one only to use another (issue 15). The bank call is an
+ * actor the app supplies with machine.provide().
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import {
@@ -21,8 +23,10 @@ export interface GetCreditContext {
   type: NewApplicationType;
   /** Whole manats as typed (digits only). */
   amount: string;
-  /** The 9 national digits. */
+  /** The 9 national digits, when the customer uses another number than the registered one. */
   phone: string;
+  /** The customer types another number instead of using their registered mobile. */
+  otherPhone: boolean;
   /** The application the bank created. */
   applicationId: string | null;
 }
@@ -30,6 +34,8 @@ export interface GetCreditContext {
 export type GetCreditEvent =
   | { type: 'TYPE.SELECT'; value: NewApplicationType }
   | { type: 'FIELD.CHANGE'; field: GetCreditField; value: string }
+  | { type: 'PHONE.OTHER' }
+  | { type: 'PHONE.REGISTERED' }
   | { type: 'SUBMIT' };
 
 export type NewApplication = components['schemas']['NewLoanApplication'];
@@ -57,7 +63,8 @@ export const getCreditMachine = setup({
   actors,
   guards: {
     formValid: ({ context }) =>
-      isValidRequestedAmount(context.amount) && isValidMobilePhone(context.phone),
+      isValidRequestedAmount(context.amount) &&
+      (!context.otherPhone || isValidMobilePhone(context.phone)),
   },
   actions: {
     selectType: assign(({ context, event }) =>
@@ -68,6 +75,8 @@ export const getCreditMachine = setup({
         ? { ...context, [event.field]: normalize[event.field](event.value) }
         : context,
     ),
+    useOtherPhone: assign({ otherPhone: true }),
+    useRegisteredPhone: assign({ otherPhone: false, phone: '' }),
     keepApplication: assign((_, id: string) => ({ applicationId: id })),
     notifyError: emit(bankError),
     notifyCreated: emit(({ context }) => ({
@@ -78,12 +87,14 @@ export const getCreditMachine = setup({
 }).createMachine({
   id: 'getCredit',
   initial: 'editing',
-  context: { type: 'LOAN', amount: '', phone: '', applicationId: null },
+  context: { type: 'LOAN', amount: '', phone: '', otherPhone: false, applicationId: null },
   states: {
     editing: {
       on: {
         'TYPE.SELECT': { actions: 'selectType' },
         'FIELD.CHANGE': { actions: 'changeField' },
+        'PHONE.OTHER': { actions: 'useOtherPhone' },
+        'PHONE.REGISTERED': { actions: 'useRegisteredPhone' },
         SUBMIT: { guard: 'formValid', target: 'submitting' },
       },
     },
@@ -93,7 +104,7 @@ export const getCreditMachine = setup({
         input: ({ context }) => ({
           type: context.type,
           requestedAmount: requestedAmountValue(context.amount) ?? 0,
-          customerPhoneNumber: context.phone,
+          ...(context.otherPhone ? { customerPhoneNumber: context.phone } : {}),
         }),
         onDone: { target: 'done', actions: 'keepApplication' },
         onError: { target: 'failed', actions: 'notifyError' },
@@ -104,6 +115,8 @@ export const getCreditMachine = setup({
       on: {
         'TYPE.SELECT': { target: 'editing', actions: 'selectType' },
         'FIELD.CHANGE': { target: 'editing', actions: 'changeField' },
+        'PHONE.OTHER': { target: 'editing', actions: 'useOtherPhone' },
+        'PHONE.REGISTERED': { target: 'editing', actions: 'useRegisteredPhone' },
         SUBMIT: { guard: 'formValid', target: 'submitting' },
       },
     },

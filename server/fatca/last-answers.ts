@@ -19,7 +19,10 @@ export async function lastAnswers(
   clock: Clock,
   customerId: string,
 ): Promise<Schemas['FatcaLastAnswers']> {
-  const since = clock.now().toZonedDateTimeISO(bankTimeZone).subtract({ months: answersKeptMonths });
+  const since = clock
+    .now()
+    .toZonedDateTimeISO(bankTimeZone)
+    .subtract({ months: answersKeptMonths });
   const [latest] = await db
     .select({ applicationId: fatcaAnswers.applicationId, answeredAt: fatcaAnswers.answeredAt })
     .from(fatcaAnswers)

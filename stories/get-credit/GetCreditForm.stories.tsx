@@ -10,7 +10,11 @@ type Snapshot = Parameters<typeof GetCreditForm>[0]['snapshot'];
 function View({ snapshot }: { snapshot: Snapshot }) {
   return (
     <div className="get-credit">
-      <GetCreditForm snapshot={snapshot} send={fn().mockName('send')} />
+      <GetCreditForm
+        snapshot={snapshot}
+        send={fn().mockName('send')}
+        registeredPhone="+994 50 *** ** 67"
+      />
     </div>
   );
 }
@@ -33,11 +37,15 @@ const change = (field: 'amount' | 'phone', value: string): GetCreditEvent => ({
 });
 const bank = (type: string, output?: unknown) =>
   ({ type, output, error: new Error('refused') }) as unknown as GetCreditEvent;
-const filled = [change('amount', '5000'), change('phone', '501234567')];
+const other: GetCreditEvent = { type: 'PHONE.OTHER' };
+const filled = [change('amount', '5000')];
 
+/** The registered mobile, masked as the profile gives it, is the application's number. */
 export const Editing = state([]);
 /** Under 300 manat and a prefix no operator has: both fields say why. */
-export const EditingInvalid = state([change('amount', '250'), change('phone', '55')]);
+export const EditingInvalid = state([change('amount', '250'), other, change('phone', '55')]);
+/** The customer gives another number than the registered one. */
+export const OtherNumber = state([...filled, other, change('phone', '501234567')]);
 export const EditingComplete = state(filled);
 export const Refinancing = state([{ type: 'TYPE.SELECT', value: 'REFIN' }, ...filled]);
 export const Submitting = state([...filled, { type: 'SUBMIT' }]);

@@ -48,6 +48,7 @@ describe('the get-credit chart, model-based', () => {
         },
       }),
     ).start();
+    actor.send({ type: 'PHONE.OTHER' });
     actor.send({ type: 'FIELD.CHANGE', field: 'phone', value: '+994 70 555 12 34' });
     actor.send({ type: 'TYPE.SELECT', value: 'REFIN' });
     actor.send({ type: 'FIELD.CHANGE', field: 'amount', value: '1 250.99' });
@@ -58,8 +59,33 @@ describe('the get-credit chart, model-based', () => {
     actor.stop();
   });
 
+  it('uses the registered mobile unless the customer types another (issue 15)', () => {
+    const sent: NewApplication[] = [];
+    const actor = createActor(
+      getCreditMachine.provide({
+        actors: {
+          createApplication: fromPromise<string, NewApplication>(({ input }) => {
+            sent.push(input);
+            return new Promise(() => {});
+          }),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'FIELD.CHANGE', field: 'amount', value: '5000' });
+    expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(true);
+    actor.send({ type: 'PHONE.OTHER' });
+    expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false);
+    actor.send({ type: 'FIELD.CHANGE', field: 'phone', value: '701112233' });
+    actor.send({ type: 'PHONE.REGISTERED' });
+    expect(actor.getSnapshot().context.phone).toBe('');
+    actor.send({ type: 'SUBMIT' });
+    expect(sent).toEqual([{ type: 'LOAN', requestedAmount: 5000 }]);
+    actor.stop();
+  });
+
   it('refuses an amount under 300 or a phone of another prefix', () => {
     const actor = createActor(chart).start();
+    actor.send({ type: 'PHONE.OTHER' });
     actor.send({ type: 'FIELD.CHANGE', field: 'amount', value: '299' });
     actor.send({ type: 'FIELD.CHANGE', field: 'phone', value: '501234567' });
     expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false);

@@ -1,6 +1,7 @@
 /**
  * The get-credit chart as a test model: what the customer and the bank can send in each state,
- * and a coarse state identity (state, type, whether amount and phone are valid, filled or empty).
+ * and a coarse state identity (state, type, whether amount and phone are valid, filled or empty,
+ * and whether the customer uses another number than the registered one).
  */
 
 import { isValidMobilePhone, isValidRequestedAmount } from '../../domain/loan-application-form';
@@ -31,6 +32,7 @@ export const getCreditModel: ModelPathsOptions<typeof getCreditMachine> = {
     { type: 'TYPE.SELECT', value: context.type === 'LOAN' ? 'REFIN' : 'LOAN' },
     { type: 'FIELD.CHANGE', field: 'amount', value: next('amount', context.amount) },
     { type: 'FIELD.CHANGE', field: 'phone', value: next('phone', context.phone) },
+    { type: context.otherPhone ? 'PHONE.REGISTERED' : 'PHONE.OTHER' },
     { type: 'SUBMIT' },
   ],
   actorResults: {
@@ -45,5 +47,6 @@ export const getCreditModel: ModelPathsOptions<typeof getCreditMachine> = {
       type: context.type,
       amount: quality(context.amount, isValidRequestedAmount(context.amount)),
       phone: quality(context.phone, isValidMobilePhone(context.phone)),
+      otherPhone: context.otherPhone,
     }),
 };

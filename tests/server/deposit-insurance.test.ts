@@ -4,12 +4,7 @@
  * account or deposit without that confirmation, whoever moves it on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CallAs,
-  call,
-  sandboxEvent,
-  storedApplication,
-} from './support/loan-applications';
+import { type CallAs, call, sandboxEvent, storedApplication } from './support/loan-applications';
 import {
   accountApplicationsUrl,
   accountIn,

@@ -52,10 +52,7 @@ const lastOf = async (as: CallAs) => {
 };
 
 const backdate = (id: string, set: Partial<typeof fatcaAnswers.$inferInsert>) =>
-  products.bank.database.db
-    .update(fatcaAnswers)
-    .set(set)
-    .where(eq(fatcaAnswers.applicationId, id));
+  products.bank.database.db.update(fatcaAnswers).set(set).where(eq(fatcaAnswers.applicationId, id));
 
 describe('the last FATCA answers', () => {
   it('are none for a customer who never answered', async () => {

@@ -25,12 +25,16 @@ afterEach(() => {
   act(() => toastQueue.clear());
 });
 
-async function fill(amount: string, phone: string) {
+/** The amount, and another number than the registered one when `phone` is given. */
+async function fill(amount: string, phone?: string) {
   const user = userEvent.setup();
   // A pasted amount keeps its whole manats only (PRODUCT 9 floors amounts).
   await user.click(screen.getByRole('textbox', { name: /İstənilən məbləğ/ }));
   await user.paste(amount);
-  await user.type(screen.getByRole('textbox', { name: 'Mobil telefon' }), phone);
+  if (phone !== undefined) {
+    await user.click(screen.getByRole('button', { name: 'Başqa nömrədən istifadə et' }));
+    await user.type(screen.getByRole('textbox', { name: 'Mobil telefon' }), phone);
+  }
   return user;
 }
 
@@ -57,6 +61,25 @@ describe('the get-credit page', () => {
     expect(within(dialog).getByText('7 500.00 ₼')).toBeVisible();
   });
 
+  it('uses the registered mobile without asking for it, unless the customer gives another', async () => {
+    openBank();
+    await renderAppAt('/get-credit');
+    const send = await screen.findByRole('button', { name: 'Müraciəti göndər' });
+    expect(screen.queryByRole('textbox', { name: 'Mobil telefon' })).toBeNull();
+    expect(await screen.findByText(nigar.phoneNumber)).toBeVisible();
+    const user = await fill('5000');
+    expect(send).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Başqa nömrədən istifadə et' }));
+    expect(screen.getByRole('textbox', { name: 'Mobil telefon' })).toHaveFocus();
+    expect(send).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Qeydiyyatdakı nömrəmdən istifadə et' }));
+    await user.click(send);
+    await screen.findByRole('dialog', { name: 'Kredit' });
+    expect(await fakeBank.bodies({ method: 'POST', path: applicationsPath })).toEqual([
+      { type: 'LOAN', requestedAmount: 5000 },
+    ]);
+  });
+
   it('explains an amount under 300 and a phone of another operator, in Russian', async () => {
     openBank();
     await renderAppAt('/ru/get-credit');
@@ -65,6 +88,7 @@ describe('the get-credit page', () => {
     const amount = screen.getByRole('textbox', { name: /Запрашиваемая сумма/ });
     await user.type(amount, '299');
     expect(amount).toHaveAccessibleDescription(/Сумма должна быть не менее 300 ₼/);
+    await user.click(screen.getByRole('button', { name: 'Указать другой номер' }));
     await user.type(screen.getByRole('textbox', { name: 'Мобильный телефон' }), '55');
     expect(screen.getByText(/Введите мобильный номер/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Отправить заявку' })).toBeDisabled();

@@ -54,7 +54,15 @@ export const loanApplications = (book: RequestBook) =>
       amount: application.requestedAmount,
       currency: 'AZN',
     });
-    return response(201).json({ id, status: 'DEFAULT', createdAt, ...application });
+    // Without a number typed, the bank takes the customer's registered mobile.
+    const customerPhoneNumber = application.customerPhoneNumber ?? requestPhone;
+    return response(201).json({
+      id,
+      status: 'DEFAULT',
+      createdAt,
+      ...application,
+      customerPhoneNumber,
+    });
   });
 
 export interface OfferBook extends RequestBook {

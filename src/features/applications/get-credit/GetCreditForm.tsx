@@ -19,6 +19,60 @@ import '../../../shared/ui/RadioOption/radio-option.css';
 export interface GetCreditFormProps {
   snapshot: SnapshotFrom<typeof getCreditMachine>;
   send: (event: GetCreditEvent) => void;
+  /** The customer's registered mobile as the bank shows it, masked; null when not known. */
+  registeredPhone: string | null;
+}
+
+type PhoneProps = Pick<GetCreditFormProps, 'send'> & { busy: boolean };
+
+/** The registered mobile, which the bank fills in itself, and a way to give another one. */
+function RegisteredPhone({ masked, busy, send }: PhoneProps & { masked: string | null }) {
+  return (
+    <div className="get-credit__phone">
+      <dl className="get-credit__phone-facts">
+        <dt>
+          <Trans>Mobile phone</Trans>
+        </dt>
+        <dd>{masked ?? <Trans>Your mobile number registered with the bank</Trans>}</dd>
+      </dl>
+      <p className="get-credit__type-hint">
+        <Trans>The bank will call and text you on this number about this application.</Trans>
+      </p>
+      <Button variant="secondary" isDisabled={busy} onPress={() => send({ type: 'PHONE.OTHER' })}>
+        <Trans>Use another number</Trans>
+      </Button>
+    </div>
+  );
+}
+
+function OtherPhone({ phone, busy, send }: PhoneProps & { phone: string }) {
+  const { t } = useLingui();
+  return (
+    <div className="get-credit__phone">
+      <TextField
+        label={t`Mobile phone`}
+        name="customerPhoneNumber"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="501234567"
+        value={phone}
+        isReadOnly={busy}
+        autoFocus
+        onChange={(value) => send({ type: 'FIELD.CHANGE', field: 'phone', value })}
+        description={t`9 digits after +994, starting 50, 51, 77, 70, 99, 60 or 10`}
+        isInvalid={phoneIsWrong(phone)}
+        errorMessage={t`Enter a mobile number: 9 digits starting 50, 51, 77, 70, 99, 60 or 10`}
+      />
+      <Button
+        variant="secondary"
+        isDisabled={busy}
+        onPress={() => send({ type: 'PHONE.REGISTERED' })}
+      >
+        <Trans>Use my registered number</Trans>
+      </Button>
+    </div>
+  );
 }
 
 /** A prefix that cannot become a valid mobile number, or a full number that is not one. */
@@ -28,7 +82,7 @@ function phoneIsWrong(phone: string): boolean {
 }
 
 /** The /get-credit form, drawn from the get-credit chart. */
-export function GetCreditForm({ snapshot, send }: GetCreditFormProps) {
+export function GetCreditForm({ snapshot, send, registeredPhone }: GetCreditFormProps) {
   const { t } = useLingui();
   const { context } = snapshot;
   const busy = snapshot.hasTag('busy');
@@ -77,20 +131,11 @@ export function GetCreditForm({ snapshot, send }: GetCreditFormProps) {
         isInvalid={context.amount !== '' && !isValidRequestedAmount(context.amount)}
         errorMessage={t`The amount must be at least ${minimum} ₼`}
       />
-      <TextField
-        label={t`Mobile phone`}
-        name="customerPhoneNumber"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        placeholder="501234567"
-        value={context.phone}
-        isReadOnly={busy}
-        onChange={(value) => send({ type: 'FIELD.CHANGE', field: 'phone', value })}
-        description={t`9 digits after +994, starting 50, 51, 77, 70, 99, 60 or 10`}
-        isInvalid={phoneIsWrong(context.phone)}
-        errorMessage={t`Enter a mobile number: 9 digits starting 50, 51, 77, 70, 99, 60 or 10`}
-      />
+      {context.otherPhone ? (
+        <OtherPhone phone={context.phone} busy={busy} send={send} />
+      ) : (
+        <RegisteredPhone masked={registeredPhone} busy={busy} send={send} />
+      )}
       <Button
         type="submit"
         isFullWidth

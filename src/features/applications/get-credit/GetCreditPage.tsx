@@ -10,9 +10,10 @@ import { createGetCreditServices } from './services';
 
 /**
  * /get-credit: starts a credit or refinancing application, then opens it on /loan-requests/{id}.
- * The customer's phone is typed here: the profile only holds it masked.
+ * The phone is the customer's registered mobile (the profile shows it masked; the bank fills it
+ * in), unless they type another; the video call later uses the application's number.
  */
-export function GetCreditPage() {
+export function GetCreditPage({ registeredPhone }: { registeredPhone: string | null }) {
   const { t, i18n } = useLingui();
   const { snapshot, send, actor } = useBankChart(getCreditMachine, {
     calls: createGetCreditServices(api),
@@ -28,7 +29,7 @@ export function GetCreditPage() {
   return (
     <section className="get-credit" aria-labelledby="page-title">
       <h1 id="page-title">{i18n._(pageTitles.getCredit)}</h1>
-      <GetCreditForm snapshot={snapshot} send={send} />
+      <GetCreditForm snapshot={snapshot} send={send} registeredPhone={registeredPhone} />
     </section>
   );
 }
