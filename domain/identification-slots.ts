@@ -39,6 +39,20 @@ export function dayLabel(day: string): string {
   return `${date}.${month}.${year}`;
 }
 
+/**
+ * The weekday of a yyyy-MM-dd day in the customer's language, as Intl writes it ("bazar ertəsi",
+ * "понедельник", "Monday"): the bank's days are calendar dates, so the date is read in UTC.
+ */
+export function dayWeekday(day: string, locale: string): string {
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  return weekday.format(new Date(`${day}T12:00:00Z`));
+}
+
+/** A day with its weekday in a sentence or a line: "23.11.2026 (bazar ertəsi)". */
+export function dayWithWeekday(day: string, locale: string): string {
+  return `${dayLabel(day)} (${dayWeekday(day, locale)})`;
+}
+
 /** PRODUCT 9's dd.MM.yyyy - HH:mm of a reservation, or undefined for a call-me one with no time. */
 export function reservationTime(reservation: Reservation): string | undefined {
   const { year, month, day, startTime } = reservation;

@@ -3,8 +3,13 @@
  * each choice only where a quarter is AVAILABLE, with a step back at every level; or the
  * emergency "call me" reservation with no time. The customer's phone is asked for (the profile
  * only holds it masked). The bank calls are actors the app supplies with machine.provide().
+ *
+ * Started with `mode: 'move'` (issue 15), the chart first shows the booked call and offers to
+ * change its time until the operator starts the call: the same picker then moves the booking
+ * (rebookReservation) instead of making one, and a refusal because the call has started (or the
+ * request moved on) ends in `started`, the booked call kept.
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { and, assign, emit, fromPromise, setup } from 'xstate';
 import {
   hourChoices,
   isAvailableQuarter,
@@ -15,9 +20,19 @@ import {
   slotRanges,
 } from '../domain/identification-slots';
 import { isValidMobilePhone, normalizePhone } from '../domain/loan-application-form';
-import { bankCalls, bankError, notProvided } from './bank-calls';
+import { bankCalls, bankError, errorText, notProvided } from './bank-calls';
+
+export interface SlotPickerInput {
+  /** 'book' makes the first booking; 'move' shows the booked call and moves it. */
+  mode: 'book' | 'move';
+}
 
 export interface SlotPickerContext {
+  mode: SlotPickerInput['mode'];
+  /** The booked call while moving it; null until read (or when it could not be). */
+  booked: Reservation | null;
+  /** The bank's words when it refused to move the call. */
+  refusal: string;
   slots: Slot[];
   day: string | null;
   range: number | null;
@@ -37,7 +52,9 @@ export type SlotPickerEvent =
   | { type: 'PHONE.CHANGE'; value: string }
   | { type: 'CONFIRM' }
   | { type: 'BACK' }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  | { type: 'CHANGE' }
+  | { type: 'KEEP' };
 
 /** What booking sends; the app adds the application and product. */
 export type NewReservation = Pick<
@@ -48,7 +65,21 @@ export type NewReservation = Pick<
 export interface SlotPickerServices {
   loadSlots: () => Promise<Slot[]>;
   createReservation: (reservation: NewReservation) => Promise<void>;
+  loadReservation: () => Promise<Reservation>;
+  rebookReservation: (reservation: NewReservation) => Promise<Reservation>;
 }
+
+export type SlotPickerEmitted =
+  | { type: 'error'; message: string }
+  | { type: 'booked' }
+  | { type: 'moved'; reservation: Reservation }
+  | { type: 'tooLate' };
+
+/** The refusals that mean the call can no longer move: it has started, or the request moved on. */
+const tooLateCodes: readonly unknown[] = [
+  'IDENTIFICATION_CALL_STARTED',
+  'APPLICATION_STATUS_CONFLICT',
+];
 
 function reservationOf(context: SlotPickerContext): NewReservation {
   const quarter = context.reservationType === 'STANDARD' ? context.quarter : null;
@@ -68,14 +99,17 @@ const cleared = { day: null, range: null, hour: null, quarter: null } as const;
 const actors = {
   loadSlots: fromPromise<Slot[]>(notProvided),
   createReservation: fromPromise<void, NewReservation>(notProvided),
+  loadReservation: fromPromise<Reservation>(notProvided),
+  rebookReservation: fromPromise<Reservation, NewReservation>(notProvided),
 };
 const bankCall = bankCalls<SlotPickerContext, typeof actors>();
 
 export const slotPickerMachine = setup({
   types: {
     context: {} as SlotPickerContext,
+    input: {} as SlotPickerInput | undefined,
     events: {} as SlotPickerEvent,
-    emitted: {} as { type: 'error'; message: string } | { type: 'booked' },
+    emitted: {} as SlotPickerEmitted,
     tags: {} as 'busy',
   },
   actors,
@@ -102,6 +136,9 @@ export const slotPickerMachine = setup({
     },
     phoneValid: ({ context }) => isValidMobilePhone(context.phone),
     isEmergency: ({ context }) => context.reservationType === 'EMERGENCY',
+    isMove: ({ context }) => context.mode === 'move',
+    callStarted: (_, booked: Reservation) => booked.callStarted === true,
+    tooLate: (_, error: unknown) => tooLateCodes.includes((error as { code?: unknown })?.code),
   },
   actions: {
     keepSlots: assign((_, slots: Slot[]) => ({ slots, ...cleared })),
@@ -122,19 +159,45 @@ export const slotPickerMachine = setup({
     changePhone: assign(({ event }) =>
       event.type === 'PHONE.CHANGE' ? { phone: normalizePhone(event.value) } : {},
     ),
+    keepBooking: assign((_, booked: Reservation) => ({
+      booked,
+      phone: booked.phoneNumber,
+      reservationType: booked.reservationType,
+    })),
+    keepRefusal: assign((_, error: unknown) => ({ refusal: errorText(error) })),
     notifyError: emit(bankError),
     notifyBooked: emit({ type: 'booked' as const }),
+    notifyMoved: emit((_, reservation: Reservation) => ({ type: 'moved' as const, reservation })),
+    notifyTooLate: emit({ type: 'tooLate' as const }),
   },
 }).createMachine({
   id: 'slotPicker',
-  initial: 'loading',
-  context: {
+  initial: 'start',
+  context: ({ input }) => ({
+    mode: input?.mode ?? 'book',
+    booked: null,
+    refusal: '',
     slots: [],
     ...cleared,
     phone: '',
     reservationType: 'STANDARD',
-  },
+  }),
   states: {
+    start: { always: [{ guard: 'isMove', target: 'reading' }, { target: 'loading' }] },
+    reading: {
+      tags: ['busy'],
+      invoke: bankCall('loadReservation', {
+        onDone: [
+          { guard: 'callStarted', target: 'started', actions: 'keepBooking' },
+          { target: 'scheduled', actions: 'keepBooking' },
+        ],
+        // The time is shown as "an operator will call you"; moving it still works.
+        onError: 'scheduled',
+      }),
+    },
+    scheduled: { on: { CHANGE: 'loading' } },
+    // The operator has started the call: nothing is left to change here.
+    started: {},
     loading: {
       tags: ['busy'],
       invoke: bankCall('loadSlots', {
@@ -144,12 +207,17 @@ export const slotPickerMachine = setup({
     },
     // The slots could not be read: the call-me option still works without them.
     unavailable: {
-      on: { RETRY: 'loading', CALL_ME: { target: 'callMe', actions: 'callMe' } },
+      on: {
+        RETRY: 'loading',
+        CALL_ME: { target: 'callMe', actions: 'callMe' },
+        KEEP: { guard: 'isMove', target: 'scheduled' },
+      },
     },
     day: {
       on: {
         'DAY.SELECT': { guard: 'dayAvailable', target: 'range', actions: 'chooseDay' },
         CALL_ME: { target: 'callMe', actions: 'callMe' },
+        KEEP: { guard: 'isMove', target: 'scheduled' },
       },
     },
     range: {
@@ -177,14 +245,20 @@ export const slotPickerMachine = setup({
     confirm: {
       on: {
         'PHONE.CHANGE': { actions: 'changePhone' },
-        CONFIRM: { guard: 'phoneValid', target: 'booking' },
+        CONFIRM: [
+          { guard: and(['phoneValid', 'isMove']), target: 'rebooking' },
+          { guard: 'phoneValid', target: 'booking' },
+        ],
         BACK: 'quarter',
       },
     },
     callMe: {
       on: {
         'PHONE.CHANGE': { actions: 'changePhone' },
-        CONFIRM: { guard: 'phoneValid', target: 'booking' },
+        CONFIRM: [
+          { guard: and(['phoneValid', 'isMove']), target: 'rebooking' },
+          { guard: 'phoneValid', target: 'booking' },
+        ],
         BACK: 'loading',
       },
     },
@@ -196,10 +270,23 @@ export const slotPickerMachine = setup({
         onError: { target: 'failed', actions: 'notifyError' },
       }),
     },
-    // The quarter may have gone meanwhile: trying again reads the slots afresh.
+    rebooking: {
+      tags: ['busy'],
+      invoke: bankCall('rebookReservation', {
+        input: ({ context }) => reservationOf(context),
+        onDone: { target: 'scheduled', actions: ['keepBooking', 'notifyMoved'] },
+        onError: [
+          { guard: 'tooLate', target: 'started', actions: ['keepRefusal', 'notifyTooLate'] },
+          { target: 'failed', actions: 'notifyError' },
+        ],
+      }),
+    },
+    // The quarter may have gone meanwhile: trying again reads the slots afresh. A call being
+    // moved keeps its old time until a move goes through.
     failed: {
       on: {
         RETRY: [{ guard: 'isEmergency', target: 'callMe' }, { target: 'loading' }],
+        KEEP: { guard: 'isMove', target: 'scheduled' },
       },
     },
     booked: { type: 'final', entry: 'notifyBooked' },

@@ -1,11 +1,17 @@
 /**
  * The sandbox operator console's list: every customer's applications, newest first, each with
- * the events the lifecycle chart takes from its status, so the console offers only those.
+ * the events the lifecycle chart takes from its status, so the console offers only those, and
+ * whether its booked video call has started (the console starts it; issue 15).
  */
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { allowedEvents, isLoanApplicationStatus } from '../../machines/loanApplication.machine';
 import type { BankDb } from '../db/client';
-import { customers, type LoanApplicationRow, loanApplications } from '../db/schema';
+import {
+  customers,
+  identificationReservations,
+  type LoanApplicationRow,
+  loanApplications,
+} from '../db/schema';
 import { BankError } from '../errors/bank-error';
 import { amount, type Schemas } from '../openapi/json';
 import { toPhoneDigits } from '../sms/phone';
@@ -28,9 +34,19 @@ function conditionsOf({ phone, status }: OperatorFilter): SQL[] {
   return conditions;
 }
 
+type IdentificationCall = Schemas['SandboxLoanApplication']['identificationCall'];
+
+/** The booked call matters only while the application waits for its result. */
+function identificationCall(status: string, callStartedAt: Date | null | undefined) {
+  if (status !== 'WAITING_IDENTIFICATION_RESULT' || callStartedAt === undefined) return {};
+  const call: IdentificationCall = callStartedAt === null ? 'BOOKED' : 'STARTED';
+  return { identificationCall: call };
+}
+
 function operatorJson(
   application: LoanApplicationRow,
   customer: { firstName: string; lastName: string },
+  callStartedAt: Date | null | undefined,
 ): Schemas['SandboxLoanApplication'] {
   const { status, product } = application;
   return {
@@ -44,6 +60,7 @@ function operatorJson(
     createdAt: application.createdAt.toISOString(),
     deadline: application.deadline.toISOString(),
     allowedEvents: isLoanApplicationStatus(status) ? allowedEvents(status, product) : [],
+    ...identificationCall(status, callStartedAt),
   };
 }
 
@@ -56,10 +73,19 @@ export async function listOperatorApplications(
       application: loanApplications,
       firstName: customers.firstName,
       lastName: customers.lastName,
+      // The reservation's id tells a booked call whose start is null from no call at all.
+      reservationId: identificationReservations.id,
+      callStartedAt: identificationReservations.callStartedAt,
     })
     .from(loanApplications)
     .innerJoin(customers, eq(customers.id, loanApplications.customerId))
+    .leftJoin(
+      identificationReservations,
+      eq(identificationReservations.applicationId, loanApplications.id),
+    )
     .where(and(...conditionsOf(filter)))
     .orderBy(desc(loanApplications.createdAt), asc(loanApplications.id));
-  return rows.map(({ application, ...customer }) => operatorJson(application, customer));
+  return rows.map(({ application, reservationId, callStartedAt, ...customer }) =>
+    operatorJson(application, customer, reservationId === null ? undefined : callStartedAt),
+  );
 }

@@ -34,4 +34,9 @@ export const identificationMessages = {
     ru: 'Для этой заявки время идентификации ещё не выбрано.',
     en: 'No identification time has been booked for this application yet.',
   },
+  IDENTIFICATION_CALL_STARTED: {
+    az: 'Operator video zəngə artıq başlayıb, ona görə onun vaxtını dəyişmək olmur. Heç nə dəyişdirilmədi.',
+    ru: 'Оператор уже начал видеозвонок, поэтому его время изменить нельзя. Ничего не изменено.',
+    en: 'The operator has already started the video call, so its time can no longer be changed. Nothing was changed.',
+  },
 } as const satisfies Record<string, Translations>;

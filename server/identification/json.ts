@@ -33,5 +33,6 @@ export function reservationJson(row: IdentificationReservationRow): Reservation 
     reservationType: row.reservationType as Reservation['reservationType'],
     productType: row.productType as Reservation['productType'],
     sourceId: row.applicationId,
+    callStarted: row.callStartedAt !== null,
   };
 }

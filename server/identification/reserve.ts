@@ -1,36 +1,35 @@
 /**
  * Booking video identification (createReservation): a quarter of the schedule (STANDARD) or
  * "call me as soon as possible" (EMERGENCY, no time), then SLOT_BOOKED through the lifecycle
- * chart, in one transaction. A seat is taken by incrementing the quarter's row under its lock,
- * never beyond the quarter's capacity, so two customers racing for the last seat cannot both
- * get it: the second waits for the first's lock, then finds the quarter full (409).
+ * chart, in one transaction (seats.ts says how a seat is taken).
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Temporal } from 'temporal-polyfill';
 import { isValidMobilePhone } from '../../domain/loan-application-form';
 import { applyEvent, statusAfter } from '../applications/lifecycle';
 import { customerApplication } from '../applications/store';
 import { type Clock, toDate } from '../clock';
 import type { BankDb } from '../db/client';
-import {
-  type IdentificationReservationRow,
-  identificationQuarters,
-  identificationReservations,
-} from '../db/schema';
+import { type IdentificationReservationRow, identificationReservations } from '../db/schema';
 import { BankError } from '../errors/bank-error';
 import { sourceApplication } from '../fatca/source';
 import type { LedgerTx } from '../ledger';
 import type { Schemas } from '../openapi/json';
-import { identificationSchedule, type Quarter, upcomingQuarter } from './schedule';
+import { upcomingQuarter } from './schedule';
+import { releaseSeat, takeSeat } from './seats';
 
-type ReservationRequest = Schemas['Reservation'];
+export type ReservationRequest = Schemas['Reservation'];
 
 const invalid = (
   messageKey: 'MOBILE_PHONE_INVALID' | 'RESERVATION_TIME_INVALID' | 'SLOT_UNKNOWN',
 ) => new BankError('VALIDATION_FAILED', 400, {}, messageKey);
 
-/** The booked quarter of a STANDARD request, none for EMERGENCY; 400 when they do not fit. */
-function requestedQuarter(now: Temporal.Instant, request: ReservationRequest) {
+/**
+ * The booked quarter of a STANDARD request, none for EMERGENCY; 400 when they do not fit or the
+ * phone is not a mobile number.
+ */
+export function requestedQuarter(now: Temporal.Instant, request: ReservationRequest) {
+  if (!isValidMobilePhone(request.phoneNumber)) throw invalid('MOBILE_PHONE_INVALID');
   const { year, month, day, startTime, endTime } = request;
   const timed = [year, month, day, startTime, endTime].some((part) => part != null);
   if (request.reservationType === 'EMERGENCY') {
@@ -45,40 +44,13 @@ function requestedQuarter(now: Temporal.Instant, request: ReservationRequest) {
   return quarter;
 }
 
-async function takeSeat(tx: LedgerTx, quarter: Quarter) {
-  const { booked, capacity } = identificationQuarters;
-  const taken = await tx
-    .insert(identificationQuarters)
-    .values({
-      startsAt: toDate(quarter.startsAt),
-      booked: 1,
-      capacity: identificationSchedule.seatsPerQuarter,
-    })
-    .onConflictDoUpdate({
-      target: identificationQuarters.startsAt,
-      set: { booked: sql`${booked} + 1` },
-      setWhere: sql`${booked} < ${capacity}`,
-    })
-    .returning();
-  if (taken.length === 0) throw new BankError('SLOT_FULL', 409);
-}
-
 /** A booking made before (the application was renewed or identification retried) is replaced. */
 async function releaseEarlierBooking(tx: LedgerTx, clock: Clock, applicationId: string) {
   const [earlier] = await tx
     .delete(identificationReservations)
     .where(eq(identificationReservations.applicationId, applicationId))
     .returning();
-  if (!earlier?.startsAt) return;
-  await tx
-    .update(identificationQuarters)
-    .set({ booked: sql`${identificationQuarters.booked} - 1` })
-    .where(
-      and(
-        eq(identificationQuarters.startsAt, earlier.startsAt),
-        gt(identificationQuarters.startsAt, toDate(clock.now())),
-      ),
-    );
+  await releaseSeat(tx, clock, earlier?.startsAt ?? null);
 }
 
 export async function reserve(
@@ -87,7 +59,6 @@ export async function reserve(
   customerId: string,
   request: ReservationRequest,
 ): Promise<IdentificationReservationRow> {
-  if (!isValidMobilePhone(request.phoneNumber)) throw invalid('MOBILE_PHONE_INVALID');
   const quarter = requestedQuarter(clock.now(), request);
   return db.transaction(async (tx) => {
     const application = await sourceApplication(tx, customerId, request, { forUpdate: true });

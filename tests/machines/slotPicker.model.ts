@@ -1,6 +1,7 @@
 /**
  * The slot picker as a test model: every choice the screen shows (available or not), the phone
- * cycling empty → wrong prefix → valid, and a coarse state identity (no chosen day or hour).
+ * cycling empty → wrong prefix → valid, and a coarse state identity (no chosen day or hour);
+ * booking a first call, and moving a booked one (issue 15).
  */
 
 import {
@@ -10,7 +11,15 @@ import {
   slotRanges,
 } from '../../domain/identification-slots';
 import type { SlotPickerEvent, slotPickerMachine } from '../../machines/slotPicker.machine';
-import { sampleSlots } from '../fake-bank/fixtures/identification';
+import {
+  bookedCall,
+  callStartedRefusal,
+  movedCall,
+  sampleSlots,
+  slotFullRefusal,
+  startedCall,
+  statusConflictRefusal,
+} from '../fake-bank/fixtures/identification';
 import type { ModelPathsOptions } from './support/model-paths';
 
 type Snapshot = Parameters<ModelPathsOptions<typeof slotPickerMachine>['events']>[0];
@@ -35,6 +44,7 @@ function choices({ context }: Snapshot): SlotPickerEvent[] {
 }
 
 export const slotPickerModel: ModelPathsOptions<typeof slotPickerMachine> = {
+  inputs: [{ mode: 'book' }, { mode: 'move' }],
   events: (snapshot: Snapshot): SlotPickerEvent[] => [
     ...choices(snapshot),
     { type: 'PHONE.CHANGE', value: nextPhone(snapshot.context.phone) },
@@ -42,6 +52,8 @@ export const slotPickerModel: ModelPathsOptions<typeof slotPickerMachine> = {
     { type: 'CONFIRM' },
     { type: 'BACK' },
     { type: 'RETRY' },
+    { type: 'CHANGE' },
+    { type: 'KEEP' },
   ],
   actorResults: {
     loadSlots: { outputs: [sampleSlots], errors: [new Error('offline')] },
@@ -49,11 +61,18 @@ export const slotPickerModel: ModelPathsOptions<typeof slotPickerMachine> = {
       outputs: [undefined],
       errors: [new Error('Bu vaxt artıq tutulub')],
     },
+    loadReservation: { outputs: [bookedCall, startedCall], errors: [new Error('offline')] },
+    rebookReservation: {
+      outputs: [movedCall],
+      errors: [slotFullRefusal, callStartedRefusal, statusConflictRefusal],
+    },
   },
   serializeState: ({ value, context }) =>
     JSON.stringify({
       value,
+      mode: context.mode,
       type: context.reservationType,
       phone: context.phone,
+      refusal: context.refusal,
     }),
 };

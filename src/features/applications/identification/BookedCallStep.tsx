@@ -1,37 +1,39 @@
-import { Trans } from '@lingui/react/macro';
-import { type Reservation, reservationTime } from '../../../../domain/identification-slots';
-import { Spinner } from '../../../shared/ui/Spinner/Spinner';
+import { useLingui } from '@lingui/react/macro';
+import { reservationTime } from '../../../../domain/identification-slots';
+import { slotPickerMachine } from '../../../../machines/slotPicker.machine';
+import { api } from '../../../shared/api';
+import { useBankChart } from '../../../shared/charts/useBankChart';
+import { toast } from '../../../shared/ui/Toast/toast';
 import type { StepProps } from '../step-props';
-import { useReservation } from './services';
-import './identification.css';
+import { SlotPicker } from './SlotPicker';
+import { createSlotServices } from './services';
 
-/** WAITING_IDENTIFICATION_RESULT: the booked video call shown back (getReservation). */
-export default function BookedCallStep({ order }: StepProps) {
-  const reservation = useReservation(order.id);
-  if (reservation.isPending) return <Spinner />;
-  return <BookedCall reservation={reservation.data} />;
-}
-
-/** The booked time, or "as soon as possible" for a call-me reservation. */
-export function BookedCall({ reservation }: { reservation: Reservation | undefined }) {
-  const time = reservation && reservationTime(reservation);
-  return (
-    <div className="identification-note" role="status">
-      <h2 className="slot-picker__title">
-        <Trans>Video identification</Trans>
-      </h2>
-      <p>
-        {time && <Trans>The operator will call you at {time}.</Trans>}
-        {!time && reservation?.reservationType === 'EMERGENCY' && (
-          <Trans>The operator will call you as soon as possible.</Trans>
-        )}
-        {!time && !reservation && (
-          <Trans>An operator will call you for the video identification.</Trans>
-        )}
-      </p>
-      <p className="identification-note__hint">
-        <Trans>Keep your ID card at hand. We will tell you the result here.</Trans>
-      </p>
-    </div>
-  );
+/**
+ * WAITING_IDENTIFICATION_RESULT: the booked video call (getReservation), which the customer may
+ * move to another time until the operator starts it (rebookIdentificationSlot, issue 15).
+ */
+export default function BookedCallStep({ order, onChanged }: StepProps) {
+  const { t } = useLingui();
+  const { snapshot, send } = useBankChart(slotPickerMachine, {
+    calls: createSlotServices(api, order),
+    input: { mode: 'move' },
+    on: {
+      error: ({ message }) => {
+        // PRODUCT 8: loan calls show the bank's message, or 'Xəta baş verdi'.
+        toast.show({ tone: 'error', title: message || t`An error occurred` });
+      },
+      moved: ({ reservation }) => {
+        const time = reservationTime(reservation);
+        toast.show({
+          tone: 'success',
+          title: time
+            ? t`The video call is moved to ${time}.`
+            : t`The operator will call you as soon as possible.`,
+        });
+      },
+      // The call has started or the request moved on: the request is read again.
+      tooLate: onChanged,
+    },
+  });
+  return <SlotPicker snapshot={snapshot} send={send} />;
 }

@@ -3,6 +3,8 @@ import { Button } from '../../../shared/ui/Button/Button';
 export interface SlotChoiceItem {
   key: string;
   label: string;
+  /** A line above the label, read before it (a day's weekday). */
+  overline?: string;
   available: boolean;
   onSelect: () => void;
 }
@@ -18,8 +20,17 @@ export function SlotChoices({ label, items }: { label: string; items: readonly S
             isFullWidth
             isDisabled={!item.available}
             onPress={item.onSelect}
+            // Read as one phrase, "Monday, 23.11.2026", whatever the two lines' layout.
+            aria-label={item.overline && `${item.overline}, ${item.label}`}
           >
-            {item.label}
+            {item.overline ? (
+              <span className="slot-picker__two-lines">
+                <span className="slot-picker__overline">{item.overline}</span>
+                <span>{item.label}</span>
+              </span>
+            ) : (
+              item.label
+            )}
           </Button>
         </li>
       ))}

@@ -3,6 +3,8 @@ import type { SnapshotFrom } from 'xstate';
 import {
   dayChoices,
   dayLabel,
+  dayWeekday,
+  dayWithWeekday,
   hourChoices,
   hourLabel,
   quarterChoices,
@@ -24,7 +26,7 @@ export function useLevelItems(
   { context }: SlotPickerSnapshot,
   send: SlotPickerSend,
 ): { label: string; items: SlotChoiceItem[] } {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { slots, day, range, hour } = context;
   switch (level) {
     case 'day':
@@ -33,6 +35,7 @@ export function useLevelItems(
         items: dayChoices(slots).map(({ value, available }) => ({
           key: value,
           label: dayLabel(value),
+          overline: capitalized(dayWeekday(value, i18n.locale), i18n.locale),
           available,
           onSelect: () => send({ type: 'DAY.SELECT', day: value }),
         })),
@@ -70,11 +73,16 @@ export function useLevelItems(
   }
 }
 
-/** What has been chosen so far, e.g. "23.11.2026 · 06-12 · 10:00". */
-export function chosenSoFar({ context }: SlotPickerSnapshot): string {
+/** A weekday standing on its own line starts with a capital, in every language. */
+function capitalized(text: string, locale: string): string {
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}
+
+/** What has been chosen so far, e.g. "23.11.2026 (bazar ertəsi) · 06-12 · 10:00". */
+export function chosenSoFar({ context }: SlotPickerSnapshot, locale: string): string {
   const { day, range, hour } = context;
   return [
-    day && dayLabel(day),
+    day && dayWithWeekday(day, locale),
     range !== null && rangeLabel(range),
     hour !== null && hourLabel(hour),
   ]

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
-import { dayLabel, slotDay } from '../../../../domain/identification-slots';
+import { dayWithWeekday, slotDay } from '../../../../domain/identification-slots';
 import { isValidMobilePhone, phoneDigits } from '../../../../domain/loan-application-form';
 import { Button } from '../../../shared/ui/Button/Button';
 import { Spinner } from '../../../shared/ui/Spinner/Spinner';
 import { TextField } from '../../../shared/ui/TextField/TextField';
+import { BookedCall } from './BookedCall';
 import {
   type ChoiceLevel,
   ChoiceLevelView,
@@ -21,7 +22,7 @@ export interface SlotPickerProps {
 
 const levels: readonly ChoiceLevel[] = ['day', 'range', 'hour', 'quarter'];
 
-/** The video-identification booking, drawn from the slot picker chart. */
+/** The video-identification booking, and moving a booked call, drawn from the slot picker chart. */
 export function SlotPicker({ snapshot, send }: SlotPickerProps) {
   const state = String(snapshot.value);
   // Each step replaces the buttons: its heading takes the focus so keyboard users keep their place.
@@ -43,30 +44,35 @@ export function SlotPicker({ snapshot, send }: SlotPickerProps) {
 
 function StepTitle({ snapshot }: { snapshot: SlotPickerSnapshot }) {
   const type = snapshot.context.reservationType;
-  if (snapshot.matches('callMe') || (snapshot.matches('booking') && type === 'EMERGENCY')) {
+  const sending = snapshot.matches('booking') || snapshot.matches('rebooking');
+  if (snapshot.matches('callMe') || (sending && type === 'EMERGENCY')) {
     return <Trans>Ask for a call now</Trans>;
   }
-  if (snapshot.matches('confirm') || snapshot.matches('booking')) {
-    return <Trans>Confirm the video call</Trans>;
-  }
+  if (snapshot.matches('confirm') || sending) return <Trans>Confirm the video call</Trans>;
   if (snapshot.matches('booked')) return <Trans>The video call is booked</Trans>;
+  if (snapshot.matches('reading') || snapshot.matches('scheduled') || snapshot.matches('started')) {
+    return <Trans>Video identification</Trans>;
+  }
   return <Trans>Choose a time for the video identification call</Trans>;
 }
 
 function StepBody({ snapshot, send }: SlotPickerProps) {
   const level = levels.find((each) => snapshot.matches(each));
   if (level) return <PickLevel level={level} snapshot={snapshot} send={send} />;
-  if (snapshot.matches('loading')) return <Spinner />;
+  if (snapshot.matches('loading') || snapshot.matches('reading')) return <Spinner />;
+  if (snapshot.matches('scheduled') || snapshot.matches('started')) {
+    return <BookedCall snapshot={snapshot} send={send} />;
+  }
   if (snapshot.matches('unavailable')) {
     return (
-      <Problem send={send}>
+      <Problem snapshot={snapshot} send={send}>
         <Trans>The free times could not be read.</Trans>
       </Problem>
     );
   }
   if (snapshot.matches('failed')) {
     return (
-      <Problem send={send}>
+      <Problem snapshot={snapshot} send={send}>
         <Trans>The booking did not go through.</Trans>
       </Problem>
     );
@@ -76,7 +82,8 @@ function StepBody({ snapshot, send }: SlotPickerProps) {
 }
 
 function PickLevel({ level, snapshot, send }: SlotPickerProps & { level: ChoiceLevel }) {
-  const chosen = chosenSoFar(snapshot);
+  const { i18n } = useLingui();
+  const chosen = chosenSoFar(snapshot, i18n.locale);
   const noDays = level === 'day' && snapshot.context.slots.length === 0;
   const prompts: Record<ChoiceLevel, ReactNode> = {
     day: <Trans>Choose a day.</Trans>,
@@ -92,7 +99,10 @@ function PickLevel({ level, snapshot, send }: SlotPickerProps & { level: ChoiceL
       </p>
       <ChoiceLevelView level={level} snapshot={snapshot} send={send} />
       {level === 'day' ? (
-        <CallMeOffer send={send} />
+        <>
+          <CallMeOffer send={send} />
+          <KeepBooking snapshot={snapshot} send={send} />
+        </>
       ) : (
         <Button
           variant="ghost"
@@ -119,26 +129,41 @@ function CallMeOffer({ send }: { send: SlotPickerSend }) {
   );
 }
 
-function Problem({ send, children }: { send: SlotPickerSend; children: ReactNode }) {
+/** While moving a booked call: back to it, its time unchanged. */
+function KeepBooking({ snapshot, send }: SlotPickerProps) {
+  if (!snapshot.can({ type: 'KEEP' })) return null;
+  return (
+    <Button variant="ghost" className="slot-picker__back" onPress={() => send({ type: 'KEEP' })}>
+      <Trans>Keep the booked time</Trans>
+    </Button>
+  );
+}
+
+function Problem({ snapshot, send, children }: SlotPickerProps & { children: ReactNode }) {
   return (
     <>
       <p role="alert">{children}</p>
-      <Button onPress={() => send({ type: 'RETRY' })}>
-        <Trans>Try again</Trans>
-      </Button>
+      <div className="slot-picker__actions">
+        <KeepBooking snapshot={snapshot} send={send} />
+        <Button onPress={() => send({ type: 'RETRY' })}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
     </>
   );
 }
 
 function PhoneForm({ snapshot, send }: SlotPickerProps) {
-  const { t } = useLingui();
-  const { phone, quarter, reservationType } = snapshot.context;
+  const { t, i18n } = useLingui();
+  const { phone, quarter, reservationType, mode } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send({ type: 'CONFIRM' });
   };
-  const when = quarter ? `${dayLabel(slotDay(quarter))} - ${quarter.startTime}` : '';
+  const when = quarter
+    ? `${dayWithWeekday(slotDay(quarter), i18n.locale)} - ${quarter.startTime}`
+    : '';
   return (
     <form className="slot-picker__form" onSubmit={submit} noValidate aria-busy={busy}>
       <p>
@@ -167,7 +192,13 @@ function PhoneForm({ snapshot, send }: SlotPickerProps) {
           <Trans>Back</Trans>
         </Button>
         <Button type="submit" isPending={busy} isDisabled={!busy && !isValidMobilePhone(phone)}>
-          {reservationType === 'EMERGENCY' ? <Trans>Call me</Trans> : <Trans>Book this time</Trans>}
+          {reservationType === 'EMERGENCY' ? (
+            <Trans>Call me</Trans>
+          ) : mode === 'move' ? (
+            <Trans>Move the call to this time</Trans>
+          ) : (
+            <Trans>Book this time</Trans>
+          )}
         </Button>
       </div>
     </form>

@@ -22,7 +22,6 @@ export default function SlotStep({ order, onChanged }: StepProps) {
       booked: () => {
         // PRODUCT 4.5: booking a slot refetches the offer; the request moves on to the booked time.
         void queryClient.invalidateQueries({ queryKey: ['loan-offers'] });
-        void queryClient.invalidateQueries({ queryKey: ['reservation', order.id] });
         onChanged();
       },
     },
