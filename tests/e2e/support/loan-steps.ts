@@ -35,7 +35,8 @@ export async function chooseFirst(page: Page, dialog: Locator, level: string) {
 
 /** Books the first free quarter for the video call; returns the booked time as shown. */
 export async function bookFirstSlot(page: Page, dialog: Locator, phone: string) {
-  const day = await chooseFirst(page, dialog, 'Days');
+  // A day's button shows its weekday above the date; the booked time names the date alone.
+  const day = (await chooseFirst(page, dialog, 'Days')).match(/\d{2}\.\d{2}\.\d{4}/)?.[0];
   await chooseFirst(page, dialog, 'Times of day');
   await chooseFirst(page, dialog, 'Hours');
   const quarter = await chooseFirst(page, dialog, 'Quarters of an hour');
