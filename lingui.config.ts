@@ -30,7 +30,7 @@ export const catalogParts = {
  * their messages ride with the signed-in catalog.
  */
 const signedInShared = [
-  ...['balances', 'copy', 'products', 'queries', 'sections.ts'].map(
+  ...['balances', 'copy', 'products', 'queries', 'sections.ts', 'session/timeout'].map(
     (path) => `<rootDir>/src/shared/${path}`,
   ),
   ...['DefaultLayout.tsx', 'PreparingPage.tsx'].map((file) => `<rootDir>/src/app/shell/${file}`),

@@ -58,7 +58,7 @@ function codeStage(flow: AuthEntry, canSubmit: 'signinComplete' | 'identifierCom
         invoke: bankCall('requestCode', {
           input: ({ context }) => codeRequest(context, flow),
           onDone: { target: 'otp', actions: 'keepChallenge' },
-          onError: { target: 'editing', actions: 'notifyError' },
+          onError: { target: 'editing', actions: ['notifyError', 'keepTries'] },
         }),
       },
       otp: otpDialog(flow),
@@ -66,12 +66,21 @@ function codeStage(flow: AuthEntry, canSubmit: 'signinComplete' | 'identifierCom
   } as const;
 }
 
-/** Setting the password after a code, then the success or failure screen (PRODUCT 4.3). */
+/**
+ * Setting the password after a code, then the success or failure screen (PRODUCT 4.3). A password
+ * that breaks PRODUCT 5's rules is refused here, before the bank is asked (`invalid` shows why at
+ * the fields), and one the bank refuses returns to the form: the code and the place are kept.
+ */
 function passwordStage(succeeded: string, failed: string, canSubmit?: 'passwordsMatch') {
+  const submit = [
+    { guard: 'newPasswordValid', target: 'saving' },
+    canSubmit ? { guard: canSubmit, target: 'invalid' } : { target: 'invalid' },
+  ] as const;
   return {
     initial: 'editing',
     states: {
-      editing: { on: { SUBMIT: canSubmit ? { guard: canSubmit, target: 'saving' } : 'saving' } },
+      editing: { on: { SUBMIT: submit } },
+      invalid: { on: { SUBMIT: submit } },
       saving: {
         tags: ['busy'],
         invoke: bankCall('setPassword', {
@@ -89,7 +98,14 @@ function passwordStage(succeeded: string, failed: string, canSubmit?: 'passwords
             },
             { target: failed, actions: 'forgetRegistration' },
           ],
-          onError: { target: failed, actions: ['notifyError', 'forgetRegistration'] },
+          onError: [
+            {
+              guard: 'passwordRefused',
+              target: 'invalid',
+              actions: ['notifyError', 'keepPasswordRefusal'],
+            },
+            { target: failed, actions: ['notifyError', 'forgetRegistration'] },
+          ],
         }),
       },
     },

@@ -7,8 +7,9 @@ import {
   normalizeFin,
   toIdentifier,
 } from '../../domain/identifiers';
-import { bankCalls, notProvided } from '../bank-calls';
-import { type CodeCheck, oneTimeCodeSetup } from '../otp/one-time-code';
+import { isStrongPassword } from '../../domain/password';
+import { bankCalls, errorText, notProvided } from '../bank-calls';
+import { attemptsLeftOf, type CodeCheck, oneTimeCodeSetup } from '../otp/one-time-code';
 import { emptyAuthContext } from './stages';
 import type {
   AuthContext,
@@ -41,6 +42,14 @@ function codeRequest(context: AuthContext, flow: AuthEntry): CodeRequest {
 }
 
 const otp = oneTimeCodeSetup<AuthContext, AuthEvent>();
+/** set-password refusals that leave the registration token unused (openapi auth.yaml). */
+const newPasswordRefusals = new Set([
+  'PASSWORD_WEAK',
+  'PASSWORD_REPEAT_REQUIRED',
+  'PASSWORDS_DO_NOT_MATCH',
+  'PASSWORD_SAME_AS_CURRENT',
+  'SERVER_BUSY',
+]);
 const actors = {
   ...otp.actors,
   requestCode: fromPromise<OtpChallenge, CodeRequest>(notProvided),
@@ -71,6 +80,12 @@ const authSetup = setup({
     documentChosen: ({ context }) => context.documentType !== null,
     passwordsMatch: ({ context }) =>
       context.password !== '' && context.password === context.passwordRepeat,
+    // PRODUCT 5's rules, checked before the bank is asked, so a weak password costs nothing.
+    newPasswordValid: ({ context }) =>
+      isStrongPassword(context.password) && context.password === context.passwordRepeat,
+    // The bank refused the password itself and used nothing up: the customer may try another.
+    passwordRefused: (_, error: unknown) =>
+      newPasswordRefusals.has((error as { code?: string } | null)?.code ?? ''),
     cameFromSignup: ({ context }) => context.previousStage === 'signup',
     isForeignPassport: ({ context }) => context.documentType === 'FP',
     isFin: ({ context }) => context.documentType === 'PIN',
@@ -83,8 +98,11 @@ const authSetup = setup({
     ...otp.actions,
     changeField: assign(({ context, event }) => {
       if (event.type !== 'FIELD.CHANGE') return context;
-      return { ...context, [event.field]: normalizeField(event.field, event.value) };
+      const value = normalizeField(event.field, event.value);
+      return { ...context, [event.field]: value, triesLeft: null, passwordRefusal: null };
     }),
+    keepTries: assign((_, error: unknown) => ({ triesLeft: attemptsLeftOf(error) })),
+    keepPasswordRefusal: assign((_, error: unknown) => ({ passwordRefusal: errorText(error) })),
     startFlow: assign(({ context }) => ({
       ...emptyAuthContext,
       entry: context.entry,
@@ -102,13 +120,14 @@ const authSetup = setup({
       sessionId: challenge.sessionId,
       otpOperation: challenge.otpOperation,
       otp: '',
+      codeTriesLeft: null,
     })),
     keepRegistrationToken: assign((_, output: OtpResult) => ({
       registrationToken: output.registrationToken ?? null,
       password: '',
       passwordRepeat: '',
     })),
-    forgetChallenge: assign({ sessionId: null, otpOperation: null, otp: '' }),
+    forgetChallenge: assign({ sessionId: null, otpOperation: null, otp: '', codeTriesLeft: null }),
     forgetRegistration: assign({ registrationToken: null }),
     rememberSignup: assign({ previousStage: 'signup' as const }),
     rememberSignin: assign({ previousStage: 'signin' as const }),

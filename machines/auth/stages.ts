@@ -21,6 +21,9 @@ export const emptyAuthContext: AuthContext = {
   otpOperation: null,
   registrationToken: null,
   previousStage: null,
+  triesLeft: null,
+  passwordRefusal: null,
+  codeTriesLeft: null,
 };
 
 /** The stage a snapshot of the auth chart shows (the code dialog opens over it). */

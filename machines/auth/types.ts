@@ -47,6 +47,11 @@ export interface AuthContext extends IdentifierFields {
   registrationToken: string | null;
   /** The stage Back returns to where more than one stage leads here (PRODUCT 4.3). */
   previousStage: AuthStage | null;
+  /** After a wrong password at sign-in, the tries left before the lock (the bank's count). */
+  triesLeft: number | null;
+  /** The bank's reason for refusing a new password; the customer may try another. */
+  passwordRefusal: string | null;
+  codeTriesLeft: number | null;
 }
 
 export type AuthEvent =

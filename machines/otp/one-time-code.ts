@@ -17,6 +17,14 @@ export const resendCooldownMs = 60_000;
 export interface OtpContext {
   otp: string;
   sessionId: string | null;
+  /** After a wrong code, the tries the bank still allows (its attemptsLeft); null otherwise. */
+  codeTriesLeft?: number | null;
+}
+
+/** The tries a refusal says are left (the AuthError body's attemptsLeft), or null. */
+export function attemptsLeftOf(error: unknown): number | null {
+  const left = (error as { attemptsLeft?: unknown } | null)?.attemptsLeft;
+  return typeof left === 'number' ? left : null;
 }
 
 /** The bank's message for a refused call; the dialog shows it as is (PRODUCT 8). */
@@ -44,7 +52,10 @@ export function oneTimeCodeSetup<TContext extends OtpContext, TEvent extends Eve
     guards: { otpComplete: ({ context }: { context: OtpContext }) => isCompleteOtp(context.otp) },
     actions: {
       changeOtp: assign<TContext, TEvent, string, TEvent, never>((_, typed) =>
-        update({ otp: typed.replace(/\D/g, '').slice(0, otpLength) }),
+        update({ otp: typed.replace(/\D/g, '').slice(0, otpLength), codeTriesLeft: null }),
+      ),
+      keepCodeTries: assign<TContext, TEvent, unknown, TEvent, never>((_, error) =>
+        update({ codeTriesLeft: attemptsLeftOf(error) }),
       ),
       clearOtp: assign<TContext, TEvent, unknown, TEvent, never>(() => update({ otp: '' })),
       // The call that sends a code answers with the session the code is checked under.
@@ -62,8 +73,11 @@ export const codeCheck = ({ context }: { context: OtpContext }): CodeCheck => ({
   otp: context.otp,
 });
 
-/** A refused code: the bank's message, and the customer types it again. */
-export const codeRefused = { target: 'entering', actions: ['notifyError', 'clearOtp'] } as const;
+/** A refused code: the bank's message and the tries left, and the customer types it again. */
+export const codeRefused = {
+  target: 'entering',
+  actions: ['notifyError', 'keepCodeTries', 'clearOtp'],
+} as const;
 
 /** A new code only after the cooldown; a refused resend says why and may be asked again. */
 const resend = {

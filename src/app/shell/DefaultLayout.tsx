@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { type Locale, localeParam } from '../../../domain/locale';
 import { UserMenu } from '../../features/profile/UserMenu';
 import { sections } from '../../shared/sections';
+import { SessionTimeout } from '../../shared/session/timeout/SessionTimeout';
 import { HomeLink } from './HomeLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LazyProgressBar } from './LazyProgressBar';
@@ -52,6 +53,7 @@ export function DefaultLayout({ locale, children }: { locale: Locale; children: 
         </main>
       </div>
       <TabBar locale={locale} />
+      <SessionTimeout />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useRouter } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -6,10 +6,12 @@ import { localeParam } from '../../../domain/locale';
 import { type AuthEntry, authMachine, flowOf, stageOf } from '../../../machines/auth.machine';
 import { useBankActor } from '../../shared/charts/useBankChart';
 import { useCurrentLocale } from '../../shared/current-locale';
+import { endedForInactivity, endedParam } from '../../shared/session/return-path';
 import { AuthStageView } from './AuthStageView';
 import { followAuthNews } from './chart-effects';
 import { flowOfPath, goTo } from './flow-route';
 import { lazyAuthCalls } from './lazy-calls';
+import { returnPage } from './return-page';
 
 /** The route each flow is shown on (flowPaths of flow-route.ts, as router ids). */
 const flowRoutes = {
@@ -37,11 +39,18 @@ export function AuthFlow({ pathname, children }: { pathname: string; children: R
   const routeFlow = flowOfPath(pathname);
   const localeRef = useRef(locale);
   localeRef.current = locale;
+  // The page a timed-out session was on (?next=), kept while the customer moves between flows.
+  const next = useRef<string | null>(null);
+  next.current = returnPage(router, router.state.location.search) ?? next.current;
   const actor = useBankActor(authMachine, {
     calls: lazyAuthCalls(),
     input: { entry: routeFlow ?? 'signin' },
     on: {
       done: () => {
+        if (next.current) {
+          void router.navigate({ href: next.current });
+          return;
+        }
         void router.navigate({
           to: '/{-$locale}',
           params: { locale: localeParam(localeRef.current) },
@@ -97,5 +106,9 @@ export function AuthFlowScreen() {
 
 function AuthScreenOf({ actor }: { actor: AuthActor }) {
   const snapshot = useSelector(actor, (state) => state);
-  return <AuthStageView snapshot={snapshot} send={actor.send} />;
+  const ended = useRouterState({
+    select: ({ location }) =>
+      (location.search as Record<string, unknown>)[endedParam] === endedForInactivity,
+  });
+  return <AuthStageView snapshot={snapshot} send={actor.send} endedForInactivity={ended} />;
 }

@@ -20,6 +20,7 @@ export function AuthOtpDialog({ snapshot, send }: AuthViewProps) {
       {regions && (
         <OtpForm
           otp={snapshot.context.otp}
+          triesLeft={snapshot.context.codeTriesLeft}
           canSubmit={snapshot.can({ type: 'OTP.SUBMIT' })}
           isChecking={regions.code === 'validating'}
           resend={regions.resend}

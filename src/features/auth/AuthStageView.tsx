@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect } from 'react';
-import { type AuthStage, stageOf } from '../../../machines/auth.machine';
+import { type AuthStage, flowOf, stageOf } from '../../../machines/auth.machine';
 import { Button } from '../../shared/ui/Button/Button';
 import { AuthLinks } from './AuthLinks';
 import { contactDialog, documentChoice, newPassword, otpDialog, result } from './lazy-screens';
@@ -29,7 +29,11 @@ function StageBody(props: StageViewProps) {
  * The whole auth area drawn from one snapshot of the auth chart: the stage's heading and form,
  * Back where the chart has BACK, the links to the other flows, and the code and contact dialogs.
  */
-export function AuthStageView({ snapshot, send }: AuthViewProps) {
+export function AuthStageView({
+  snapshot,
+  send,
+  endedForInactivity = false,
+}: AuthViewProps & { endedForInactivity?: boolean }) {
   const { i18n } = useLingui();
   const stage = stageOf(snapshot.value);
   const isAskingBank = snapshot.hasTag('busy');
@@ -52,6 +56,14 @@ export function AuthStageView({ snapshot, send }: AuthViewProps) {
       <h1 id="auth-stage-title" className="auth-stage__title">
         {i18n._(stageTitles[stage])}
       </h1>
+      {endedForInactivity && flowOf(stage) === 'signin' && (
+        <p className="auth-notice">
+          <Trans>
+            You were signed out because there was no activity for a while. Sign in again to return
+            to where you were.
+          </Trans>
+        </p>
+      )}
       {/* Keyed by stage so each stage starts with fresh local state and its own autofocus. */}
       <Suspense>
         <StageBody key={stage} stage={stage} snapshot={snapshot} send={send} />

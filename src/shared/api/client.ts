@@ -3,6 +3,7 @@ import { defaultLocale, isLocale } from '../../../domain/locale';
 import type { paths } from '../../../openapi/generated/schema';
 import { i18n } from '../i18n';
 import { type SessionCalls, session } from '../session';
+import { sessionActivityMiddleware } from '../session/activity';
 import { unwrap } from './errors';
 import { headersMiddleware, progressMiddleware } from './middleware';
 import { progress } from './progress';
@@ -27,18 +28,19 @@ const refresh = refreshMiddleware({ refresh: (token) => session.refresh(token), 
 
 /** The typed bank client; its calls show the top progress bar. */
 export const api: ApiClient = createClient<paths>({ baseUrl: apiBaseUrl(), fetch: fetchLate });
-api.use(headers, progressMiddleware(progress), refresh);
+// First, so its answer is the last one seen: after a refresh and retry, the retried answer.
+api.use(sessionActivityMiddleware, headers, progressMiddleware(progress), refresh);
 
 /** The same client for background calls (polling) that must not show the progress bar. */
 export const silentApi: ApiClient = createClient<paths>({
   baseUrl: apiBaseUrl(),
   fetch: fetchLate,
 });
-silentApi.use(headers, refresh);
+silentApi.use(sessionActivityMiddleware, headers, refresh);
 
 // The session's own calls: a 401 here means the session is over, never another refresh.
 const sessionApi: ApiClient = createClient<paths>({ baseUrl: apiBaseUrl(), fetch: fetchLate });
-sessionApi.use(headers);
+sessionApi.use(sessionActivityMiddleware, headers);
 
 export const sessionCalls: SessionCalls = {
   refreshTokens: (refreshToken) =>

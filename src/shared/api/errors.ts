@@ -2,14 +2,21 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  /** After a wrong password or code, the tries the bank still allows (AuthError). */
+  readonly attemptsLeft: number | undefined;
 
   constructor(status: number, body: unknown) {
-    const { code, message } = (body ?? {}) as { code?: string; message?: string };
+    const { code, message, attemptsLeft } = (body ?? {}) as {
+      code?: string;
+      message?: string;
+      attemptsLeft?: number;
+    };
     // Only the bank's own words: auth shows them with no fallback (PRODUCT 8), other callers add theirs.
     super(message ?? '');
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.attemptsLeft = attemptsLeft;
   }
 }
 

@@ -8,6 +8,8 @@ export type ResendPhase = 'cooldown' | 'ready' | 'resending';
 
 export interface OtpFormProps {
   otp: string;
+  /** After a wrong code, the tries the bank still allows (shown at the field). */
+  triesLeft?: number | null;
   canSubmit: boolean;
   isChecking: boolean;
   resend: ResendPhase;
@@ -22,6 +24,7 @@ export interface OtpFormProps {
 /** The six-digit SMS code with its resend button; the charts decide what each press does. */
 export function OtpForm(props: OtpFormProps) {
   const { t } = useLingui();
+  const attemptsLeft = props.triesLeft;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onSubmit();
@@ -40,6 +43,8 @@ export function OtpForm(props: OtpFormProps) {
         autoComplete="one-time-code"
         maxLength={otpLength}
         autoFocus
+        isInvalid={attemptsLeft != null}
+        errorMessage={t`The code is wrong. Attempts left: ${attemptsLeft}.`}
       />
       <Button
         type="submit"

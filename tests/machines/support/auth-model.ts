@@ -5,6 +5,7 @@
  */
 
 import { foreignDocumentTypes, resetDocumentTypes } from '../../../domain/identifiers';
+import { isStrongPassword } from '../../../domain/password';
 import {
   type AuthEvent,
   type AuthField,
@@ -23,6 +24,8 @@ export const sampleValues: Record<AuthField, string> = {
   passwordRepeat: 'Demo2026!',
 };
 export const mismatchedRepeat = 'Other2026!';
+/** Matches its repeat but breaks PRODUCT 5's rules: refused before the bank is asked. */
+export const weakPassword = 'password';
 export const sampleCode = '123456';
 
 type Snapshot = Parameters<ModelPathsOptions<typeof authMachine>['events']>[0];
@@ -33,8 +36,14 @@ function fieldEvents(snapshot: Snapshot): AuthEvent[] {
   return fields.flatMap((field): AuthEvent[] => {
     const value: string = snapshot.context[field];
     if (field === 'passwordRepeat') {
-      const other = value === snapshot.context.password ? mismatchedRepeat : sampleValues.password;
+      const other =
+        value === snapshot.context.password ? mismatchedRepeat : snapshot.context.password;
       return [{ type: 'FIELD.CHANGE', field, value: other }];
+    }
+    if (field === 'password' && fields.includes('passwordRepeat')) {
+      return [value ? '' : sampleValues.password, value === weakPassword ? '' : weakPassword]
+        .filter((next, index, all) => all.indexOf(next) === index)
+        .map((next) => ({ type: 'FIELD.CHANGE', field, value: next }));
     }
     return [{ type: 'FIELD.CHANGE', field, value: value ? '' : sampleValues[field] }];
   });
@@ -79,7 +88,7 @@ export const authModelOptions: ModelPathsOptions<typeof authMachine> = {
         sessionId: 'otp-session',
         otpOperation,
       })),
-      errors: [new Error('The bank refused')],
+      errors: [Object.assign(new Error('The bank refused'), { attemptsLeft: 4 })],
     },
     validateOtp: {
       outputs: [
@@ -95,7 +104,10 @@ export const authModelOptions: ModelPathsOptions<typeof authMachine> = {
         { accessToken: 'access', refreshToken: 'refresh' },
         { accessToken: '', refreshToken: '' },
       ],
-      errors: [new Error('The password is weak')],
+      errors: [
+        new Error('The bank is unavailable'),
+        Object.assign(new Error('The password is weak'), { code: 'PASSWORD_WEAK' }),
+      ],
     },
   },
   // Only the facts the current state's guards read, so equal-looking states are one state.
@@ -108,6 +120,7 @@ export const authModelOptions: ModelPathsOptions<typeof authMachine> = {
       value: snapshot.value,
       filled: fields.map((field) => context[field] !== ''),
       same: fields.includes('passwordRepeat') ? context.password === context.passwordRepeat : null,
+      strong: fields.includes('passwordRepeat') ? isStrongPassword(context.password) : null,
       documentType:
         stage?.endsWith('select-document') || stage === 'forgot-password'
           ? context.documentType

@@ -53,7 +53,18 @@ function system(event: { type: string; output?: unknown; error?: unknown }, w: W
   const path = paths[id]?.(w.stage) ?? '';
   return act(async () => {
     if (kind === 'done') w.network.answer(path, 200, { status: 'OK', ...(event.output as object) });
-    else w.network.answer(path, 400, { code: 'REFUSED', message: (event.error as Error).message });
+    else {
+      // The bank's refusal as the model names it: its code and the tries left, if any.
+      const {
+        message,
+        code = 'REFUSED',
+        attemptsLeft,
+      } = event.error as Error & {
+        code?: string;
+        attemptsLeft?: number;
+      };
+      w.network.answer(path, 400, { code, message, ...(attemptsLeft ? { attemptsLeft } : {}) });
+    }
   });
 }
 

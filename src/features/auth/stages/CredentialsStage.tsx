@@ -24,15 +24,20 @@ function Field({ field, ...view }: AuthViewProps & { field: AuthField }) {
       return <PassportSeriesField {...view} />;
     case 'passportNumber':
       return <PassportNumberField {...view} />;
-    default:
+    default: {
+      // After a wrong password, the tries the bank still allows, beside the bank's toast.
+      const attemptsLeft = view.snapshot.context.triesLeft;
       return (
         <PasswordField
           {...view}
           field="password"
           label={t`Password`}
           autoComplete="current-password"
+          isInvalid={attemptsLeft !== null}
+          errorMessage={t`The identifier or password is wrong. Attempts left: ${attemptsLeft}.`}
         />
       );
+    }
   }
 }
 

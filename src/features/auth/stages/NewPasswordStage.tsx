@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { passwordProblems } from '../../../../domain/password';
 import { PasswordRequirements } from '../../../shared/forms/PasswordRequirements';
 import { Button } from '../../../shared/ui/Button/Button';
@@ -9,36 +9,47 @@ import type { StageViewProps } from '../view';
 /**
  * Set-password (sign-up) and confirm-password (reset). PRODUCT 5: the requirements are listed, the
  * weak / repeat required / do not match messages explain a problem; only sign-up's button waits
- * for both fields to match, the reset's is never disabled because the bank checks it.
+ * for both fields to match, the reset's is never disabled because the bank checks it. A save the
+ * chart refused (`invalid`: a weak password, or the bank's own refusal) says why at the fields.
  */
 export function NewPasswordStage({ stage, snapshot, send }: StageViewProps) {
   const { t } = useLingui();
   const view = { snapshot, send };
-  const { password, passwordRepeat } = snapshot.context;
-  // Messages appear once the customer has left the repeat field or tried to save.
-  const [checked, setChecked] = useState(false);
+  const { password, passwordRepeat, passwordRefusal } = snapshot.context;
+  const refused = snapshot.matches({ form: { flow: { [stage]: 'invalid' } } });
+  // Messages appear once the customer has left a field or tried to save.
+  const [left, setLeft] = useState({ password: false, repeat: false });
+  const checked = { password: refused || left.password, repeat: refused || left.repeat };
   const problems = passwordProblems(password, passwordRepeat);
+  const weak = checked.password && password !== '' && problems.password === 'weak';
   const busy = snapshot.hasTag('busy');
   const messages = {
     weak: t`The password is too weak`,
     'repeat-required': t`Repeat the password`,
     mismatch: t`The passwords do not match`,
   };
+  const form = useRef<HTMLFormElement>(null);
+  const [submits, setSubmits] = useState(0);
+  useEffect(() => {
+    // A refused save takes the customer to the first field that says why.
+    if (submits > 0 && refused) form.current?.querySelector<HTMLElement>('[aria-invalid]')?.focus();
+  }, [submits, refused]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setChecked(true);
     send({ type: 'SUBMIT' });
+    setSubmits((count) => count + 1);
   };
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form ref={form} className="auth-form" onSubmit={submit} noValidate>
       <PasswordField
         {...view}
         field="password"
         label={t`New password`}
         autoComplete="new-password"
         autoFocus
-        isInvalid={password !== '' && problems.password === 'weak'}
-        errorMessage={messages.weak}
+        onBlur={() => setLeft((was) => ({ ...was, password: true }))}
+        isInvalid={weak || passwordRefusal !== null}
+        errorMessage={passwordRefusal ?? messages.weak}
       />
       <PasswordRequirements password={password} />
       <PasswordField
@@ -46,10 +57,10 @@ export function NewPasswordStage({ stage, snapshot, send }: StageViewProps) {
         field="passwordRepeat"
         label={t`Repeat the password`}
         autoComplete="new-password"
-        onBlur={() => setChecked(true)}
+        onBlur={() => setLeft((was) => ({ ...was, repeat: true }))}
         isInvalid={
           problems.repeat === 'mismatch' ||
-          (checked && password !== '' && problems.repeat === 'repeat-required')
+          (checked.repeat && password !== '' && problems.repeat === 'repeat-required')
         }
         errorMessage={problems.repeat ? messages[problems.repeat] : undefined}
       />
