@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import '../../src/app/shell/shell.css';
+import { HistorySearch } from '../../src/features/operations/HistorySearch';
 import { OperationsHistory } from '../../src/features/operations/OperationsHistory';
 import { ApiError } from '../../src/shared/api/errors';
 import { sampleOperationsPage } from '../../tests/fake-bank/fixtures/operations';
@@ -9,7 +10,11 @@ import { historyView } from './operations-data';
 const meta = {
   title: 'Operations/History',
   component: OperationsHistory,
-  args: { history: historyView({ fetchNextPage: fn(), refetch: fn() }) },
+  args: {
+    history: historyView({ fetchNextPage: fn(), refetch: fn() }),
+    onOpen: fn().mockName('onOpen'),
+    searchBox: <HistorySearch value="" onSearch={fn().mockName('onSearch')} />,
+  },
 } satisfies Meta<typeof OperationsHistory>;
 
 export default meta;
@@ -48,6 +53,30 @@ export const Empty: Story = {
       data: { pages: [{ items: [], nextCursor: null }] },
       hasNextPage: false,
     }),
+  },
+};
+
+/** A search that found nothing in the period says what was searched for. */
+export const SearchFoundNothing: Story = {
+  args: {
+    history: historyView({
+      data: { pages: [{ items: [], nextCursor: null }] },
+      hasNextPage: false,
+    }),
+    search: 'Elvin',
+    searchBox: <HistorySearch value="Elvin" onSearch={fn().mockName('onSearch')} />,
+  },
+};
+
+/** A search by amount: the lines whose amount starts with it. */
+export const SearchedByAmount: Story = {
+  args: {
+    history: historyView({
+      data: { pages: [{ items: sampleOperationsPage.items.slice(0, 1), nextCursor: null }] },
+      hasNextPage: false,
+    }),
+    search: '23',
+    searchBox: <HistorySearch value="23" onSearch={fn().mockName('onSearch')} />,
   },
 };
 

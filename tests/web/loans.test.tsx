@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../src/shared/api';
+import { hideBalancesKey } from '../../src/shared/balances';
 import { fakeBank, http } from '../fake-bank';
 import { bankCalendarAt } from '../fake-bank/fixtures/calendar';
 import { internalError } from '../fake-bank/fixtures/errors';
@@ -38,7 +39,10 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-05-10T09:00:00+04:00'));
 });
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  window.localStorage.clear();
+});
 
 describe('the loans page', () => {
   it('shows the loan summary in Azerbaijani with money in PRODUCT 9 format', async () => {
@@ -148,6 +152,21 @@ describe('the loans page', () => {
     const schedule = await within(dialog).findByRole('table', { name: 'Schedule' });
     expect(rowsOf(schedule)[3]?.at(-1)).toBe('Overdue');
     expect(fakeBank.calls({ path: /^\/api\/v1\/loans\// })).toHaveLength(2);
+  });
+
+  it('masks what remains after each instalment when the customer hides balances', async () => {
+    window.localStorage.setItem(hideBalancesKey, '1');
+    openBank();
+    await renderAppAt('/en/loans');
+    await userEvent.click(await screen.findByRole('button', { name: 'Schedule and payments' }));
+    const dialog = await screen.findByRole('dialog', { name: 'İstehlak krediti' });
+    const schedule = await within(dialog).findByRole('table', { name: 'Schedule' });
+    for (const row of rowsOf(schedule)) {
+      const [, , main, rate, total, remaining] = row;
+      expect(remaining).toBe('••••');
+      // The instalments themselves are payments, not balances: they stay.
+      for (const amount of [main, rate, total]) expect(amount).toMatch(/₼$/);
+    }
   });
 
   it('says so when there is no loan, and when a loan is repaid', async () => {

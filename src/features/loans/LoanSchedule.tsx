@@ -30,7 +30,8 @@ export function LoanSchedule(props: {
     {
       id: 'remaining',
       header: t`Remaining amount`,
-      cell: (row) => money(row.balanceAfter),
+      // What is still owed is a balance: hidden with the others.
+      cell: (row) => <Money amount={row.balanceAfter} currency={currency} />,
       numeric: true,
     },
     {

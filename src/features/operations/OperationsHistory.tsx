@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { EmptyState, QueryStatus } from '../../shared/products';
 import { Button } from '../../shared/ui/Button/Button';
 import { OperationLine } from './OperationLine';
@@ -26,14 +27,25 @@ function ErrorText({ error }: { error: Error | null }) {
   return <>{error?.message || t`An error occurred. Try again a bit later.`}</>;
 }
 
+export interface OperationsHistoryProps {
+  history: HistoryView;
+  /** What the customer searched for, if anything: an empty result says so. */
+  search?: string;
+  /** Opens one operation's details. */
+  onOpen: (id: string) => void;
+  /** The search box, under the section's title. */
+  searchBox?: ReactNode;
+}
+
 /** The operations of the chosen period and product, newest first, with "show more". */
-export function OperationsHistory({ history }: { history: HistoryView }) {
+export function OperationsHistory({ history, search, onOpen, searchBox }: OperationsHistoryProps) {
   const { t } = useLingui();
   return (
     <section className="operations-history" aria-labelledby="operations-history-title">
       <h2 id="operations-history-title" className="operations-section__title">
         <Trans>History</Trans>
       </h2>
+      {searchBox}
       <QueryStatus
         // A failed next page keeps the lines already shown; MorePages offers the retry.
         query={{ ...history, status: history.data ? 'success' : history.status }}
@@ -45,7 +57,11 @@ export function OperationsHistory({ history }: { history: HistoryView }) {
           if (operations.length === 0) {
             return (
               <EmptyState>
-                <Trans>No operations in this period.</Trans>
+                {search ? (
+                  <Trans>No operations in this period match “{search}”.</Trans>
+                ) : (
+                  <Trans>No operations in this period.</Trans>
+                )}
               </EmptyState>
             );
           }
@@ -54,7 +70,7 @@ export function OperationsHistory({ history }: { history: HistoryView }) {
             <div className="operations-history__body" aria-busy={history.isPlaceholderData}>
               <ul className="operations-list" aria-label={t`Operations, newest first`}>
                 {operations.map((operation) => (
-                  <OperationLine key={operation.id} operation={operation} />
+                  <OperationLine key={operation.id} operation={operation} onOpen={onOpen} />
                 ))}
               </ul>
               <p className="visually-hidden" role="status">

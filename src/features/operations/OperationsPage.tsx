@@ -3,10 +3,12 @@ import { lazy, Suspense } from 'react';
 import { formatDate } from '../../../domain/date-format';
 import { pageTitles } from '../../shared/sections';
 import { Button } from '../../shared/ui/Button/Button';
+import { HistorySearch } from './HistorySearch';
 import { OperationsHistory } from './OperationsHistory';
 import { PeriodFilter } from './PeriodFilter';
 import { allProducts, ProductSelect } from './ProductSelect';
 import { SpendingSection } from './SpendingSection';
+import { useOperationDetails } from './useOperationDetails';
 import { useOperationsView } from './useOperationsView';
 import { useStatementDownload } from './useStatementDownload';
 import './page.css';
@@ -16,8 +18,14 @@ const loadStatementDialog = () => import('./StatementDialog');
 const StatementDialog = lazy(async () => ({
   default: (await loadStatementDialog()).StatementDialog,
 }));
+const OperationDialog = lazy(async () => ({
+  default: (await import('./OperationDialog')).OperationDialog,
+}));
 
-/** /operations: the history with PRODUCT 9's filters, spending by category and PDF statements. */
+/**
+ * /operations: the history with PRODUCT 9's filters and a search, spending by category, PDF
+ * statements, and each operation opened in a dialog with its receipt.
+ */
 export function OperationsPage() {
   const { i18n, t } = useLingui();
   const view = useOperationsView();
@@ -25,6 +33,7 @@ export function OperationsPage() {
   const from = formatDate(view.dates.from);
   const to = formatDate(view.dates.to);
   const statement = useStatementDownload();
+  const details = useOperationDetails();
   const openStatement = () =>
     statement.send({ type: 'OPEN', today: view.today, accountId: view.statementAccountId });
 
@@ -66,7 +75,22 @@ export function OperationsPage() {
         </Trans>
       </p>
       <SpendingSection spending={view.spending} />
-      <OperationsHistory history={view.history} />
+      <OperationsHistory
+        history={view.history}
+        search={search.q}
+        onOpen={(id) => details.send({ type: 'OPEN', id })}
+        searchBox={
+          <HistorySearch
+            value={search.q ?? ''}
+            onSearch={(q) => view.filterBy({ q: q === '' ? undefined : q })}
+          />
+        }
+      />
+      {!details.snapshot.matches('closed') && (
+        <Suspense fallback={null}>
+          <OperationDialog snapshot={details.snapshot} send={details.send} />
+        </Suspense>
+      )}
       {!statement.snapshot.matches('closed') && (
         <Suspense fallback={null}>
           <StatementDialog

@@ -40,7 +40,10 @@ function Donut({ spending, label }: { spending: CurrencySpending; label: string 
   );
 }
 
-/** One currency's spending: the ring, and a table with the same numbers for everyone. */
+/**
+ * One currency's spending: the ring, and a table with the same numbers for everyone. Totals
+ * tell what the customer has, so they are masked with the balances; the shares stay.
+ */
 function CurrencyChart({ spending }: { spending: CurrencySpending }) {
   const { i18n, t } = useLingui();
   const { currency } = spending;
@@ -50,7 +53,7 @@ function CurrencyChart({ spending }: { spending: CurrencySpending }) {
       <figcaption className="spending-chart__caption">
         <span className="spending-chart__currency">{currency}</span>
         <span className="spending-chart__total">
-          {t`Total`} <Money amount={spending.total} currency={currency} alwaysVisible />
+          {t`Total`} <Money amount={spending.total} currency={currency} />
         </span>
       </figcaption>
       <div className="spending-chart__body">
@@ -78,7 +81,7 @@ function CurrencyChart({ spending }: { spending: CurrencySpending }) {
                   </span>
                 </th>
                 <td>
-                  <Money amount={category.amount} currency={currency} alwaysVisible />
+                  <Money amount={category.amount} currency={currency} />
                 </td>
                 <td>{shareText(category.amount, spending.total)}</td>
               </tr>

@@ -17,6 +17,8 @@ export type CurrencySpending = components['schemas']['CurrencySpending'];
 
 export interface OperationsFilter extends PeriodDates {
   productId?: string;
+  /** Only the history is searched; spending stays the whole period's. */
+  search?: string;
 }
 
 /** Everything under ['operations'] is stale once money moves: invalidate that prefix. */
@@ -25,14 +27,17 @@ export const operationsQueryKey = ['operations'] as const;
 /** What the page at this URL asks the bank for: its period's Baku days and its product, if any. */
 export function operationsFilter(search: OperationsSearch, today: string): OperationsFilter {
   const dates = periodDates(search.period ?? defaultHistoryPeriod, today);
-  return { ...dates, productId: search.product };
+  return { ...dates, productId: search.product, search: search.q };
 }
 
 export const historyQueryKey = (filter: OperationsFilter) =>
   [...operationsQueryKey, 'history', filter] as const;
 
+/** The spending of a filter's period and product: a search does not change it. */
+const spendingFilter = ({ from, to, productId }: OperationsFilter) => ({ from, to, productId });
+
 export const spendingQueryKey = (filter: OperationsFilter) =>
-  [...operationsQueryKey, 'spending', filter] as const;
+  [...operationsQueryKey, 'spending', spendingFilter(filter)] as const;
 
 /** The history, newest first, a page at a time (GET /api/v1/operations, following nextCursor). */
 export const historyQuery = (filter: OperationsFilter) =>
@@ -54,7 +59,12 @@ export const spendingQuery = (filter: OperationsFilter) =>
   queryOptions({
     queryKey: spendingQueryKey(filter),
     queryFn: ({ signal }) =>
-      unwrap(api.GET('/api/v1/operations/spending', { params: { query: filter }, signal })),
+      unwrap(
+        api.GET('/api/v1/operations/spending', {
+          params: { query: spendingFilter(filter) },
+          signal,
+        }),
+      ),
   });
 
 export function useOperationsHistory(filter: OperationsFilter) {

@@ -20,7 +20,12 @@ export interface OperationsSearch {
   period?: HistoryPeriod;
   /** An account, card, deposit or loan of the customer; none means every current account. */
   product?: string;
+  /** The history's search: counterparty, description or amount (the bank's `search`). */
+  q?: string;
 }
+
+/** The longest search the bank takes. */
+export const searchMaxLength = 100;
 
 const isPeriod = (value: unknown): value is HistoryPeriod =>
   (historyPeriods as readonly unknown[]).includes(value);
@@ -32,5 +37,7 @@ export function validateOperationsSearch(search: Record<string, unknown>): Opera
   const product = search.product;
   if (typeof product === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(product))
     result.product = product;
+  const q = typeof search.q === 'string' ? search.q.trim().slice(0, searchMaxLength) : '';
+  if (q !== '') result.q = q;
   return result;
 }

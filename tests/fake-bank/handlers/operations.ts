@@ -25,3 +25,23 @@ export const accountStatement = (accountId: string, content: string, fileName?: 
     if (fileName) headers['Content-Disposition'] = `attachment; filename="${fileName}"`;
     return response.untyped(new HttpResponse(content, { headers }));
   });
+
+/** One operation's details, for its id only. */
+export const operationOf = (details: Schemas['OperationDetails']) =>
+  http.get('/api/v1/operations/{id}', ({ params, response }) =>
+    params.id === details.id ? response(200).json(details) : undefined,
+  );
+
+/** One operation's receipt as PDF bytes. */
+export const operationReceipt = (id: string, content: string, fileName: string) =>
+  http.get('/api/v1/operations/{id}/receipt', ({ params, response }) => {
+    if (params.id !== id) return undefined;
+    return response.untyped(
+      new HttpResponse(content, {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="${fileName}"`,
+        },
+      }),
+    );
+  });
