@@ -22,6 +22,13 @@ const ready = steps.cooldownOver('signin');
 export const CodeEnteringCooldown = signin(signinCode);
 export const CodeComplete = signin([...signinCode, steps.code]);
 export const CodeValidating = signin([...signinCode, steps.code, { type: 'OTP.SUBMIT' }]);
+/** A wrong code: the tries left stand at the field (issue 15). */
+export const CodeWrong = signin([
+  ...signinCode,
+  steps.code,
+  { type: 'OTP.SUBMIT' },
+  steps.wrongCode,
+]);
 /** The cooldown is over: a new code may be asked for. */
 export const CodeResendReady = signin([...signinCode, ready]);
 export const CodeResending = signin([...signinCode, ready, { type: 'OTP.RESEND' }]);

@@ -33,6 +33,17 @@ const useDocuments: AuthEvent = { type: 'USE_DOCUMENTS' };
 export const Signin = stage('signin');
 export const SigninFilled = stage('signin', [steps.fin, steps.password]);
 export const SigninAskingForCode = stage('signin', [steps.fin, steps.password, { type: 'SUBMIT' }]);
+/** A wrong password: the tries left stand at the field, beside the bank's toast. */
+export const SigninWrongPassword = stage('signin', [
+  steps.fin,
+  steps.password,
+  { type: 'SUBMIT' },
+  steps.wrongPassword,
+]);
+/** Back on sign-in after the session ended for inactivity: it says why. */
+export const SigninAfterInactivity: Story = {
+  args: { snapshot: authSnapshot('signin'), endedForInactivity: true },
+};
 export const SigninSelectDocument = stage('signin', [useDocuments]);
 export const SigninSelectDocumentChosen = stage('signin', [
   useDocuments,
@@ -57,6 +68,21 @@ export const SignupSetPasswordMismatch = stage('signup', [
   ...signupPassword,
   steps.password,
   field('passwordRepeat', 'Demo2027!'),
+]);
+/** A weak password is refused at its field before the bank is asked; the code is kept. */
+export const SignupSetPasswordWeak = stage('signup', [
+  ...signupPassword,
+  field('password', 'password'),
+  field('passwordRepeat', 'password'),
+  { type: 'SUBMIT' },
+]);
+/** The bank refused the password itself: back to the form with its reason at the field. */
+export const SignupSetPasswordRefused = stage('signup', [
+  ...signupPassword,
+  steps.password,
+  steps.repeat,
+  { type: 'SUBMIT' },
+  steps.samePassword,
 ]);
 export const SignupSetPasswordSaving = stage('signup', [
   ...signupPassword,
@@ -86,6 +112,7 @@ export const ConfirmPassword = stage('forgot-password', resetPassword);
 export const ConfirmPasswordWeak = stage('forgot-password', [
   ...resetPassword,
   field('password', 'weak'),
+  { type: 'SUBMIT' },
 ]);
 export const ForgotPasswordSuccess = stage('forgot-password', [
   ...resetPassword,
@@ -96,6 +123,8 @@ export const ForgotPasswordSuccess = stage('forgot-password', [
 ]);
 export const ForgotPasswordFailed = stage('forgot-password', [
   ...resetPassword,
+  steps.password,
+  steps.repeat,
   { type: 'SUBMIT' },
   steps.passwordRefused,
 ]);

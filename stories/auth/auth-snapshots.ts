@@ -21,8 +21,11 @@ export const authSnapshot = (entry: AuthEntry, events: readonly AuthEvent[] = []
 // The bank's answers arrive as the events the running chart would get from its calls.
 const answered = (id: string, output: unknown) =>
   ({ type: `xstate.done.actor.${id}`, output }) as unknown as AuthEvent;
-const refused = (id: string) =>
-  ({ type: `xstate.error.actor.${id}`, error: new Error('refused') }) as unknown as AuthEvent;
+const refused = (id: string, details: object = {}) =>
+  ({
+    type: `xstate.error.actor.${id}`,
+    error: Object.assign(new Error('refused'), details),
+  }) as unknown as AuthEvent;
 
 export const field = (name: string, value: string) =>
   ({ type: 'FIELD.CHANGE', field: name, value }) as AuthEvent;
@@ -38,6 +41,13 @@ export const steps = {
   resent: answered('resendOtp', undefined),
   passwordSet: answered('setPassword', { accessToken: 'access', refreshToken: 'refresh' }),
   passwordRefused: refused('setPassword'),
+  // The bank's refusals as ApiError carries them: a code, the tries left (issue 15).
+  samePassword: refused('setPassword', {
+    code: 'PASSWORD_SAME_AS_CURRENT',
+    message: 'The new password must differ from the current one.',
+  }),
+  wrongPassword: refused('requestCode', { attemptsLeft: 3 }),
+  wrongCode: refused('validateOtp', { attemptsLeft: 2 }),
   cooldownOver: (stage: string) =>
     ({
       type: `xstate.after.resendCooldown.auth.form.flow.${stage}.otp.resend.cooldown`,
