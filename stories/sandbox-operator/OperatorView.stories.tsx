@@ -9,7 +9,12 @@ import { operatorQueue } from '../../tests/fake-bank/fixtures/sandbox';
 const meta = {
   title: 'SandboxOperator/OperatorView',
   component: OperatorView,
-  args: { applications: operatorQueue, failed: false, onEvent: fn().mockName('onEvent') },
+  args: {
+    applications: operatorQueue,
+    failed: false,
+    onEvent: fn().mockName('onEvent'),
+    onStartCall: fn().mockName('onStartCall'),
+  },
 } satisfies Meta<typeof OperatorView>;
 
 export default meta;
@@ -18,6 +23,16 @@ type Story = StoryObj<typeof meta>;
 export const WithApplications: Story = {};
 /** An event on its way: that application's buttons wait. */
 export const ActionPending: Story = { args: { pendingId: 'application-2' } };
+/** The booked video call has started: the customer can no longer move it (issue 15). */
+export const VideoCallStarted: Story = {
+  args: {
+    applications: operatorQueue.map((application) =>
+      application.identificationCall
+        ? { ...application, identificationCall: 'STARTED' }
+        : application,
+    ),
+  },
+};
 export const Empty: Story = { args: { applications: [] } };
 export const Loading: Story = { args: { applications: undefined } };
 export const LoadFailed: Story = { args: { applications: undefined, failed: true } };

@@ -95,6 +95,28 @@ describe('sandbox operator console', () => {
     expect(within(rowOf('Nigar')).queryByRole('button')).toBeNull();
   });
 
+  it('starts a booked video call, after which it only says so', async () => {
+    fakeBank.use(
+      ...operatorConsole({ applications: [{ ...waiting, identificationCall: 'BOOKED' }, closed] }),
+    );
+    await renderAppAt('/en/sandbox-operator');
+    await screen.findByRole('table');
+
+    await userEvent.click(
+      within(rowOf('Nigar')).getByRole('button', { name: 'Start the video call' }),
+    );
+
+    expect(await screen.findByText('Done: Start the video call')).toBeVisible();
+    const post = fakeBank.calls({ method: 'POST' })[0];
+    expect(post?.path).toBe('/sandbox/v1/loan-applications/a-2/identification-call');
+    await waitFor(() =>
+      expect(within(rowOf('Nigar')).getByText('Video call started')).toBeVisible(),
+    );
+    expect(
+      within(rowOf('Nigar')).queryByRole('button', { name: 'Start the video call' }),
+    ).toBeNull();
+  });
+
   it('shows the bank’s words when the chart refuses', async () => {
     openBank('The application cannot do that now. Nothing was changed.');
     await renderAppAt('/en/sandbox-operator');

@@ -5,7 +5,12 @@ import { type Locale, localeParam } from '../../../domain/locale';
 import { TextField, toast } from '../../shared/ui';
 import { operatorEventLabels } from './event-labels';
 import { OperatorView } from './OperatorView';
-import { operatorPollMs, useOperatorApplications, useOperatorEvent } from './operator-applications';
+import {
+  operatorPollMs,
+  useOperatorApplications,
+  useOperatorEvent,
+  useStartIdentificationCall,
+} from './operator-applications';
 import './operator.css';
 
 /**
@@ -16,23 +21,29 @@ export function OperatorConsole({ locale }: { locale: Locale }) {
   const { t, i18n } = useLingui();
   const [phone, setPhone] = useState('');
   const list = useOperatorApplications(phone);
+  const done = (action: string, customerName: string) =>
+    toast.show({ tone: 'success', title: t`Done: ${action}`, description: customerName });
+  // The bank's own words say why the chart refused (e.g. the status moved meanwhile).
+  const refused = (error: Error) =>
+    toast.show({
+      tone: 'error',
+      title: t`The action was refused`,
+      description: error.message || t`Please try again.`,
+    });
   const move = useOperatorEvent({
-    onSuccess: ({ application, event }) => {
-      const action = i18n._(operatorEventLabels[event]);
-      toast.show({
-        tone: 'success',
-        title: t`Done: ${action}`,
-        description: application.customerName,
-      });
-    },
-    // The bank's own words say why the chart refused (e.g. the status moved meanwhile).
-    onError: (error) =>
-      toast.show({
-        tone: 'error',
-        title: t`The action was refused`,
-        description: error.message || t`Please try again.`,
-      }),
+    onSuccess: ({ application, event }) =>
+      done(i18n._(operatorEventLabels[event]), application.customerName),
+    onError: refused,
   });
+  const startCall = useStartIdentificationCall({
+    onSuccess: (application) => done(t`Start the video call`, application.customerName),
+    onError: refused,
+  });
+  const pending = move.isPending
+    ? move.variables?.application.id
+    : startCall.isPending
+      ? startCall.variables?.id
+      : undefined;
   const seconds = operatorPollMs / 1000;
 
   return (
@@ -59,8 +70,9 @@ export function OperatorConsole({ locale }: { locale: Locale }) {
       <OperatorView
         applications={list.data}
         failed={list.isError}
-        pendingId={move.isPending ? move.variables?.application.id : undefined}
+        pendingId={pending}
         onEvent={(application, event) => move.mutate({ application, event })}
+        onStartCall={(application) => startCall.mutate(application)}
       />
     </section>
   );

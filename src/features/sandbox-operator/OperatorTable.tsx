@@ -15,17 +15,19 @@ export interface OperatorTableProps {
   /** The application whose event is on its way: its buttons wait. */
   pendingId?: string;
   onEvent: (application: OperatorApplication, event: LifecycleEventType) => void;
+  /** Starts the booked video call, after which the customer can no longer move it. */
+  onStartCall: (application: OperatorApplication) => void;
 }
 
 function EventButtons({
   application,
   isPending,
   onEvent,
+  onStartCall,
 }: {
   application: OperatorApplication;
   isPending: boolean;
-  onEvent: OperatorTableProps['onEvent'];
-}) {
+} & Pick<OperatorTableProps, 'onEvent' | 'onStartCall'>) {
   const { i18n } = useLingui();
   const customer = application.customerName;
   if (application.allowedEvents.length === 0) {
@@ -40,6 +42,16 @@ function EventButtons({
       <legend className="visually-hidden">
         <Trans>Actions for {customer}</Trans>
       </legend>
+      {application.identificationCall === 'BOOKED' && (
+        <Button variant="secondary" isDisabled={isPending} onPress={() => onStartCall(application)}>
+          <Trans>Start the video call</Trans>
+        </Button>
+      )}
+      {application.identificationCall === 'STARTED' && (
+        <span className="operator-table__none">
+          <Trans>Video call started</Trans>
+        </span>
+      )}
       {application.allowedEvents.map((event) => (
         <Button
           key={event}
@@ -71,7 +83,12 @@ function StatusCode({ status }: { status: string }) {
 }
 
 /** Every application with a button for each event the lifecycle chart takes from its status. */
-export function OperatorTable({ applications, pendingId, onEvent }: OperatorTableProps) {
+export function OperatorTable({
+  applications,
+  pendingId,
+  onEvent,
+  onStartCall,
+}: OperatorTableProps) {
   const { t } = useLingui();
   const captionId = useId();
   const productLabel = {
@@ -146,6 +163,7 @@ export function OperatorTable({ applications, pendingId, onEvent }: OperatorTabl
                   application={application}
                   isPending={pendingId === application.id}
                   onEvent={onEvent}
+                  onStartCall={onStartCall}
                 />
               </td>
             </tr>

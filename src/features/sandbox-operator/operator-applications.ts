@@ -72,3 +72,22 @@ export function useOperatorEvent(handlers: {
     onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
   });
 }
+
+/** The operator starts an application's booked video call; the list is read again after. */
+export function useStartIdentificationCall(handlers: {
+  onSuccess: (application: OperatorApplication) => void;
+  onError: (error: Error) => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (application: OperatorApplication) =>
+      unwrap(
+        api.POST('/sandbox/v1/loan-applications/{id}/identification-call', {
+          params: { path: { id: application.id } },
+        }),
+      ),
+    onSuccess: (_call, application) => handlers.onSuccess(application),
+    onError: (error) => handlers.onError(error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
+  });
+}

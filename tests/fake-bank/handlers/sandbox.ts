@@ -26,7 +26,10 @@ export interface OperatorBook {
   applications: SandboxApplication[];
 }
 
-/** The operator's list (by a whole phone number) and events; every event here cancels. */
+/**
+ * The operator's list (by a whole phone number) and events; every event here cancels, and
+ * starting a booked video call marks it STARTED.
+ */
 export function operatorConsole(book: OperatorBook): HttpHandler[] {
   return [
     http.get('/sandbox/v1/loan-applications', ({ query, response }) => {
@@ -51,6 +54,20 @@ export function operatorConsole(book: OperatorBook): HttpHandler[] {
         status: 'CANCELED',
         requestedAmount: canceled?.requestedAmount ?? 0,
         customerPhoneNumber: canceled?.customerPhoneNumber ?? '',
+      });
+    }),
+    http.post('/sandbox/v1/loan-applications/{id}/identification-call', ({ params, response }) => {
+      book.applications = book.applications.map((application) =>
+        application.id === params.id
+          ? { ...application, identificationCall: 'STARTED' as const }
+          : application,
+      );
+      return response(200).json({
+        phoneNumber: '772223344',
+        reservationType: 'EMERGENCY',
+        productType: 'LOAN',
+        sourceId: params.id,
+        callStarted: true,
       });
     }),
   ];
