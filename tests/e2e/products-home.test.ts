@@ -4,11 +4,12 @@
  * The card is left active: other test files sign in as Leyla on the same bank.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../domain/money';
-import { labels, signIn } from './support/auth-pages';
+import { confirmWithCode, labels, signIn } from './support/auth-pages';
+import { type RunningBank, startBankServer } from './support/bank-server';
 import { a11yViolations, baseURL, newContext, openPage, sharedBrowser } from './support/browser';
-import { apiSignIn, leyla } from './support/customers';
+import { apiSignIn, elvin, leyla } from './support/customers';
 import { newestSmsId, nextCode } from './support/sandbox';
 
 const browser = sharedBrowser();
@@ -145,6 +146,49 @@ describe('the home page', () => {
     await expect.poll(() => tile().textContent()).toContain(t('Active'));
     const after = (await products(page)).cards.find((card) => card.name === 'Visa Classic');
     expect(after?.status).toBe('ACTIVE');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a new customer's home", () => {
+  // Elvin registers on a bank of his own: on the shared one another file registers him.
+  let bank: RunningBank;
+  beforeAll(async () => {
+    bank = await startBankServer();
+  });
+  afterAll(() => bank.stop());
+
+  it('gives the next steps in place of empty lists, each leading to its flow', async () => {
+    const context = await browser().newContext({ baseURL: bank.url, serviceWorkers: 'block' });
+    const { page, consoleErrors } = await openPage(context);
+    await page.goto('/en/auth/signup');
+    await page.getByLabel(t('FIN'), { exact: true }).fill(elvin.fin);
+    await confirmWithCode(page, 'en', bank.url, elvin.phone, 'Get a code');
+    for (const label of ['New password', 'Repeat the password']) {
+      await page.getByLabel(t(label), { exact: true }).fill('Yeni2026!parol');
+    }
+    await page.getByRole('button', { name: t('Save the password') }).click();
+    await page.getByRole('button', { name: t('Go to the internet bank') }).click();
+    await page.waitForURL((url) => url.pathname === '/en');
+
+    const steps = page.getByRole('region', { name: t('Get started') });
+    expect(await steps.getByRole('link').allInnerTexts()).toEqual(
+      ['Open an account', 'Open a deposit', 'Apply for a loan'].map(t),
+    );
+    // None of the five empty lists of before.
+    expect(await page.getByRole('region', { name: t('My money') }).count()).toBe(0);
+    expect(await page.getByText(t('You have no cards yet.')).count()).toBe(0);
+    expect(await a11yViolations(page)).toEqual([]);
+
+    await steps.getByRole('link', { name: t('Open an account') }).click();
+    await page.getByRole('button', { name: t('Open a new account') }).waitFor();
+    await page.goBack();
+    await steps.getByRole('link', { name: t('Open a deposit') }).click();
+    await page.getByRole('button', { name: t('Open a new deposit') }).waitFor();
+    await page.goBack();
+    await steps.getByRole('link', { name: t('Apply for a loan') }).click();
+    await page.waitForURL((url) => url.pathname === '/en/get-credit');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

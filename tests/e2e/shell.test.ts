@@ -1,7 +1,10 @@
-import type { Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { labels } from './support/auth-pages';
 import { a11yViolations, baseURL, newContext, openPage, sharedBrowser } from './support/browser';
 import { translated } from './support/catalog';
+import { apiSignIn, rashad } from './support/customers';
+import { newestSmsId, nextCode } from './support/sandbox';
 import { localePrefixes } from './support/site-map';
 
 const browser = sharedBrowser();
@@ -30,6 +33,125 @@ describe.each(localePrefixes)('the shell in $locale', ({ locale, prefix }) => {
         path,
         violations: [],
       });
+    }
+    await context.close();
+  });
+});
+
+/** Rəşad signed in through the API, in a tab of the given width (he only reads here). */
+async function signedInTab(
+  browser: Browser,
+  width: number,
+): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
+  const before = await newestSmsId(baseURL, rashad.phone);
+  const tokens = await apiSignIn(baseURL, rashad, () => nextCode(baseURL, rashad.phone, before));
+  const context = await browser.newContext({
+    baseURL,
+    serviceWorkers: 'block',
+    viewport: { width, height: 800 },
+  });
+  await context.addInitScript((stored) => {
+    if (sessionStorage.getItem('access_token')) return;
+    sessionStorage.setItem('access_token', stored.accessToken);
+    sessionStorage.setItem('refresh_token', stored.refreshToken);
+  }, tokens);
+  return { context, ...(await openPage(context)) };
+}
+
+describe('the sections on a phone (390 px)', () => {
+  const t = labels('en');
+  const inMore = [
+    'Accounts',
+    'Deposits',
+    'Loans',
+    'Cash by code',
+    'My requests',
+    'Get a loan',
+    'Early repayment',
+    'Payment methods',
+    'Account consents',
+    'Other consents',
+    'Settings',
+  ].map(t);
+
+  it('are a bottom tab bar with the rest under More, the current section always in sight', async () => {
+    const { context, page, consoleErrors } = await signedInTab(browser(), 390);
+    await page.goto('/en');
+    await page.getByRole('heading', { level: 1, name: t('Home') }).waitFor();
+    const tabs = page.getByRole('navigation', { name: t('Main sections') });
+    expect(await tabs.getByRole('listitem').allInnerTexts()).toEqual(
+      ['Home', 'Transfers', 'Payments', 'History', 'More'].map(t),
+    );
+    expect(
+      await page.getByRole('navigation', { name: t('Sections'), exact: true }).isVisible(),
+    ).toBe(false);
+    const home = tabs.getByRole('link', { name: t('Home') });
+    expect(await home.getAttribute('aria-current')).toBe('page');
+    expect(await a11yViolations(page)).toEqual([]);
+
+    await tabs.getByRole('button', { name: t('More') }).click();
+    const sheet = page.getByRole('dialog', { name: t('More sections') });
+    expect(await sheet.getByRole('link').allInnerTexts()).toEqual(inMore);
+    expect(await a11yViolations(page)).toEqual([]);
+    await sheet.getByRole('link', { name: t('Deposits') }).click();
+    await page.waitForURL((url) => url.pathname === '/en/deposits');
+    await expect.poll(() => sheet.count()).toBe(0);
+    // A section under "More" is the page: the tab carries its name.
+    const more = tabs.getByRole('button', { name: `${t('Deposits')}, ${t('More')}` });
+    await more.waitFor();
+    expect(await home.getAttribute('aria-current')).toBeNull();
+    await more.click();
+    expect(
+      await sheet.getByRole('link', { name: t('Deposits') }).getAttribute('aria-current'),
+    ).toBe('page');
+    await page.keyboard.press('Escape');
+
+    await tabs.getByRole('link', { name: t('History') }).click();
+    await page.waitForURL((url) => url.pathname === '/en/operations');
+    await tabs.getByRole('button', { name: t('More'), exact: true }).waitFor();
+    const history = tabs.getByRole('link', { name: t('History') });
+    expect(await history.getAttribute('aria-current')).toBe('page');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('are the sidebar on a laptop (1280 px), with no tab bar', async () => {
+    const { context, page } = await signedInTab(browser(), 1280);
+    await page.goto('/en/loan-requests/archive');
+    const sidebar = page.getByRole('navigation', { name: t('Sections'), exact: true });
+    await sidebar.getByRole('link', { name: t('My requests') }).waitFor();
+    expect(await page.getByRole('navigation', { name: t('Main sections') }).isVisible()).toBe(
+      false,
+    );
+    // The pages below a section are in it; home is current only on its own page.
+    expect(
+      await sidebar.getByRole('link', { name: t('My requests') }).getAttribute('aria-current'),
+    ).toBe('page');
+    expect(await sidebar.getByRole('link', { name: t('Home') }).getAttribute('aria-current')).toBe(
+      null,
+    );
+    await context.close();
+  });
+});
+
+describe('the skip link', () => {
+  it('is the first Tab of a page, shown when focused; Enter moves focus to the main content', async () => {
+    const { context, page } = await signedInTab(browser(), 390);
+    for (const path of ['/ru/accounts', '/en/no-such-page']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', {
+        name: translated(path.slice(1, 3), 'Skip to content'),
+      });
+      expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+      const box = await skip.boundingBox();
+      expect(box && box.y >= 0 && box.y + box.height <= 800).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+      // Out of the way again once the keyboard has moved on.
+      expect(((await skip.boundingBox())?.y ?? 0) < 0).toBe(true);
     }
     await context.close();
   });

@@ -98,4 +98,19 @@ describe('the home page', () => {
     expect(await within(deposits).findByText('Mənfəət')).toBeVisible();
     expect(await within(totals).findByText('7 595.85 ₼')).toBeVisible();
   });
+
+  it('gives a new customer the next steps, not five empty lists', async () => {
+    fakeBank.use(customerInfo(), ...products({ accounts: [], deposits: [], loans: [], cards: [] }));
+    storeAccessToken();
+    await renderAppAt('/en');
+    const steps = await screen.findByRole('region', { name: 'Get started' });
+    const links = within(steps).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Open an account', '/en/accounts'],
+      ['Open a deposit', '/en/deposits'],
+      ['Apply for a loan', '/en/get-credit'],
+    ]);
+    expect(screen.queryByRole('region', { name: 'My money' })).toBeNull();
+    expect(screen.queryByText('You have no cards yet.')).toBeNull();
+  });
 });

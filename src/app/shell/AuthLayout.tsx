@@ -3,14 +3,12 @@ import type { Locale } from '../../../domain/locale';
 import { HomeLink } from './HomeLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LazyProgressBar } from './LazyProgressBar';
-import { SkipLink } from './SkipLink';
 import './shell.css';
 
 /** The signed-out layout: one centred card. `wide` suits tables such as the sandbox outbox. */
 export function AuthLayout(props: { locale: Locale; wide?: boolean; children: ReactNode }) {
   return (
     <div className="layout-auth">
-      <SkipLink />
       <header className="app-header app-header--plain">
         <LazyProgressBar />
         <HomeLink locale={props.locale} />

@@ -8,7 +8,6 @@ import { SessionTimeout } from '../../shared/session/timeout/SessionTimeout';
 import { HomeLink } from './HomeLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LazyProgressBar } from './LazyProgressBar';
-import { SkipLink } from './SkipLink';
 import { TabBar } from './TabBar';
 import './shell.css';
 
@@ -21,7 +20,6 @@ export function DefaultLayout({ locale, children }: { locale: Locale; children: 
   const params = { locale: localeParam(locale) };
   return (
     <div className="layout-default">
-      <SkipLink />
       <header className="app-header">
         <LazyProgressBar />
         <HomeLink locale={locale} />

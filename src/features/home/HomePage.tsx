@@ -9,6 +9,7 @@ import { useDeposits } from '../../shared/queries/deposits';
 import { useLoans } from '../../shared/queries/loans';
 import { pageTitles } from '../../shared/sections';
 import { AccountRows, DepositRows, LoanRows } from './glance';
+import { NextSteps } from './NextSteps';
 import { ProductSection } from './ProductSection';
 import { TotalsSection } from './TotalsSection';
 import '../../shared/products/products.css';
@@ -45,15 +46,31 @@ function ListState<T>({ query, loadingLabel, errorText, emptyText, children }: L
   );
 }
 
+/** Every list answered and empty: a customer who has nothing with the bank yet. */
+function hasNoProducts(queries: readonly QueryView<readonly unknown[]>[]): boolean {
+  return queries.every((query) => query.status === 'success' && query.data?.length === 0);
+}
+
 /** The home page drawn from the bank's answers (stories render it directly). */
-export function HomeView({ cards, accounts, deposits, loans, renderCards }: HomeViewProps) {
-  const { i18n, t } = useLingui();
+export function HomeView(props: HomeViewProps) {
+  const { i18n } = useLingui();
+  const { cards, accounts, deposits, loans } = props;
   return (
     <section className="products-page home" aria-labelledby="page-title">
       <header className="page-header">
         <h1 id="page-title">{i18n._(pageTitles.home)}</h1>
         <HideBalancesToggle />
       </header>
+      {hasNoProducts([cards, accounts, deposits, loans]) ? <NextSteps /> : <Products {...props} />}
+    </section>
+  );
+}
+
+/** Totals, then cards, accounts, deposits and loans, each loading, failed, empty or listed. */
+function Products({ cards, accounts, deposits, loans, renderCards }: HomeViewProps) {
+  const { i18n, t } = useLingui();
+  return (
+    <>
       <TotalsSection accounts={accounts} deposits={deposits} loans={loans} />
       <ProductSection title={t`Cards`}>
         <ListState
@@ -104,7 +121,7 @@ export function HomeView({ cards, accounts, deposits, loans, renderCards }: Home
           {(list) => <LoanRows loans={list} />}
         </ListState>
       </ProductSection>
-    </section>
+    </>
   );
 }
 
