@@ -4,6 +4,9 @@
  */
 import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
+import { isValidAzIban, makeIban, ourBankCode } from '../domain/iban';
+import type { Locale } from '../domain/locale';
+import { isValidTaxId } from '../domain/transfers/tax-id';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -26,6 +29,46 @@ export interface CodeSmsLimits {
 export const defaultCodeSmsLimits: CodeSmsLimits = {
   perPhone: { hour: 10, day: 30 },
   perAddress: { hour: 50, day: 200 },
+};
+
+/** What the bank tells payers and customers about itself: requisites and the hotlines. */
+export interface BankDetails {
+  /** BANK_NAME. */
+  name: string;
+  /** BANK_TAX_ID: the bank's VÖEN, 10 digits. */
+  taxId: string;
+  /** BANK_BIC: 8 or 11 characters (SWIFT). */
+  bic: string;
+  /** BANK_CORRESPONDENT_ACCOUNT: the bank's account at the Central Bank, an AZ IBAN. */
+  correspondentAccount: string;
+  /** BANK_HOTLINE_AZ, _RU, _EN: "<short> <full>", e.g. "*0707 +994 12 404 07 07". */
+  hotlines: readonly Hotline[];
+}
+
+export interface Hotline {
+  /** The language the operators answer in. */
+  language: Locale;
+  /** The short number, free from mobile phones in Azerbaijan. */
+  short: string;
+  /** The full number, also from abroad. */
+  full: string;
+}
+
+/**
+ * The bank's details when the environment names none: this fictional bank's (its IBAN code
+ * IBNK, domain/iban.ts). A deployment sets its own through the BANK_* variables.
+ */
+export const defaultBankDetails: BankDetails = {
+  name: 'Internet Bank',
+  taxId: '1400057421',
+  /** The BIC's first four letters are the IBAN's bank code; AZ is the country, 22 the place. */
+  bic: `${ourBankCode}AZ22`,
+  correspondentAccount: makeIban('NABZ', '01350100000000071944'),
+  hotlines: [
+    { language: 'az', short: '*0707', full: '+994 12 404 07 07' },
+    { language: 'ru', short: '*0708', full: '+994 12 404 07 08' },
+    { language: 'en', short: '*0709', full: '+994 12 404 07 09' },
+  ],
 };
 
 export interface Config {
@@ -75,6 +118,8 @@ export interface Config {
   jobs: boolean;
   /** Seconds between the worker's looks for due jobs (JOBS_POLL_SECONDS). */
   jobsPollSeconds: number;
+  /** The bank's requisites and hotlines (BANK_*). */
+  bank: BankDetails;
 }
 
 export class ConfigError extends Error {
@@ -137,6 +182,7 @@ export function loadConfig(env: Env = process.env): Config {
     codeSmsLimits: parseCodeSmsLimits(env, problems),
     jobs: parseSwitch('JOBS', env.JOBS, true, problems),
     jobsPollSeconds: wholeNumber(env, 'JOBS_POLL_SECONDS', 5, [1, 3600], problems),
+    bank: parseBankDetails(env, problems),
   };
   if (config.sessionMaxLifetimeSeconds < config.sessionIdleTimeoutSeconds) {
     problems.push(
@@ -203,6 +249,43 @@ function parseCodeSmsLimits(env: Env, problems: string[]): CodeSmsLimits {
       hour: limit('PER_ADDRESS_HOUR', perAddress.hour),
       day: limit('PER_ADDRESS_DAY', perAddress.day),
     },
+  };
+}
+
+function parseBankDetails(env: Env, problems: string[]): BankDetails {
+  const fallback = defaultBankDetails;
+  const checked = (name: string, valid: (value: string) => boolean, rule: string, or: string) => {
+    const raw = nonEmpty(env[name]);
+    if (raw === undefined) return or;
+    if (valid(raw)) return raw;
+    problems.push(`${name} must be ${rule}, got "${raw}"`);
+    return or;
+  };
+  return {
+    name: nonEmpty(env.BANK_NAME) ?? fallback.name,
+    taxId: checked('BANK_TAX_ID', isValidTaxId, 'a VÖEN of 10 digits', fallback.taxId),
+    bic: checked(
+      'BANK_BIC',
+      (value) => /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value),
+      'a BIC of 8 or 11 letters and digits',
+      fallback.bic,
+    ),
+    correspondentAccount: checked(
+      'BANK_CORRESPONDENT_ACCOUNT',
+      isValidAzIban,
+      'an Azerbaijani IBAN',
+      fallback.correspondentAccount,
+    ),
+    hotlines: fallback.hotlines.map((line) => {
+      const name = `BANK_HOTLINE_${line.language.toUpperCase()}`;
+      const raw = nonEmpty(env[name]);
+      if (raw === undefined) return line;
+      const match = /^(\*\d{3,4})\s+(\+[\d ]{8,20})$/.exec(raw);
+      if (match?.[1] && match[2])
+        return { language: line.language, short: match[1], full: match[2] };
+      problems.push(`${name} must be a short and a full number, e.g. "*0707 +994 12 404 07 07"`);
+      return line;
+    }),
   };
 }
 

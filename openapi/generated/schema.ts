@@ -1079,6 +1079,76 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/accounts/{id}/requisites": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What a payer at another bank needs to send money to one of the customer's accounts.
+         * @description The bank's name, VÖEN, BIC (SWIFT) and correspondent account at the Central Bank, from the
+         *     bank's configuration, and the account's IBAN, currency and holder.
+         */
+        get: operations["getAccountRequisites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/accounts/{id}/requisites.pdf": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        /** The same requisites as a one-page PDF to share, in the language of `Accept-Language`. */
+        get: operations["getAccountRequisitesPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bank-contacts": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The bank's hotlines, from its configuration; open to visitors (the contact-us dialog). */
+        get: operations["getBankContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/cards": {
         parameters: {
             query?: never;
@@ -2292,6 +2362,33 @@ export type components = {
                 bankCode: string;
                 bic: string;
             };
+        };
+        /** @description What a payer at another bank needs to send money to the account. */
+        AccountRequisites: {
+            /** @description The account holder's full name. */
+            beneficiary: string;
+            iban: components["schemas"]["Iban"];
+            currency: components["schemas"]["Currency"];
+            bankName: string;
+            /** @description The bank's VÖEN (taxpayer number), 10 digits. */
+            bankTaxId: string;
+            /** @description The bank's BIC (SWIFT code). */
+            bic: string;
+            /** @description The bank's correspondent account at the Central Bank of Azerbaijan (IBAN). */
+            correspondentAccount: string;
+        };
+        BankContacts: {
+            hotlines: {
+                /**
+                 * @description The language the operators answer in.
+                 * @enum {string}
+                 */
+                language: "az" | "ru" | "en";
+                /** @description The short number, free from mobile phones in Azerbaijan. */
+                short: string;
+                /** @description The full number, also from abroad. */
+                full: string;
+            }[];
         };
         /** @description A current account named by another product (a card's, a deposit's source, a loan's repayment account). */
         AccountRef: {
@@ -4183,6 +4280,90 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getAccountRequisites: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requisites. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountRequisites"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getAccountRequisitesPdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requisites sheet. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="requisites-<IBAN>.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getBankContacts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hotlines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankContacts"];
+                };
+            };
             default: components["responses"]["Unexpected"];
         };
     };

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { BankDependencies } from '../shared/bank-dependencies';
+import { registerRequisitesRoutes } from './accounts/requisites/route';
 import { registerAccountRoutes } from './accounts/routes';
 import { registerStatementRoute } from './accounts/statement/route';
 import { registerCardRoutes } from './cards/routes';
@@ -18,6 +19,7 @@ export { productJobs, registerProductJobs } from './jobs';
 export async function productsModule(app: FastifyInstance, deps: BankDependencies) {
   registerAccountRoutes(app, deps);
   registerStatementRoute(app, deps);
+  registerRequisitesRoutes(app, deps);
   registerCardRoutes(app, deps);
   registerDepositRoutes(app, deps);
   registerLoanRoutes(app, deps);

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, sandboxExposureWarning } from '../../server/config';
+import {
+  ConfigError,
+  defaultBankDetails,
+  loadConfig,
+  sandboxExposureWarning,
+} from '../../server/config';
 
 describe('configuration from the environment', () => {
   it('has working defaults for a local run', () => {
@@ -27,6 +32,7 @@ describe('configuration from the environment', () => {
       codeSmsLimits: { perPhone: { hour: 10, day: 30 }, perAddress: { hour: 50, day: 200 } },
       jobs: true,
       jobsPollSeconds: 5,
+      bank: defaultBankDetails,
     });
   });
 
@@ -124,6 +130,24 @@ describe('job worker settings', () => {
     });
     expect(() => loadConfig({ JOBS: 'sometimes' })).toThrow(/JOBS must be 1 or 0/);
     expect(() => loadConfig({ JOBS_POLL_SECONDS: '0' })).toThrow(/JOBS_POLL_SECONDS/);
+  });
+});
+
+describe("the bank's details (issue 15)", () => {
+  it('come from BANK_* variables, each checked', () => {
+    const bank = loadConfig({
+      BANK_NAME: 'Bank Example',
+      BANK_TAX_ID: '1700012345',
+      BANK_BIC: 'EXMPAZ22',
+      BANK_CORRESPONDENT_ACCOUNT: defaultBankDetails.correspondentAccount,
+      BANK_HOTLINE_EN: '*1234 +994 12 555 12 34',
+    }).bank;
+    expect(bank).toMatchObject({ name: 'Bank Example', taxId: '1700012345', bic: 'EXMPAZ22' });
+    expect(bank.hotlines[2]).toEqual({ language: 'en', short: '*1234', full: '+994 12 555 12 34' });
+    expect(() => loadConfig({ BANK_TAX_ID: '12345' })).toThrow(/BANK_TAX_ID/);
+    expect(() => loadConfig({ BANK_BIC: 'bank' })).toThrow(/BANK_BIC/);
+    expect(() => loadConfig({ BANK_CORRESPONDENT_ACCOUNT: 'AZ00' })).toThrow(/CORRESPONDENT/);
+    expect(() => loadConfig({ BANK_HOTLINE_AZ: '0000' })).toThrow(/BANK_HOTLINE_AZ/);
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { makeIban, ourBankCode } from '../../../domain/iban';
+import { defaultBankDetails } from '../../config';
 import type { Currency } from '../../db/schema';
 import type { CustomerAccountKind, LedgerDb } from '../../ledger';
 import { rowsOf } from '../../ledger/db';
@@ -25,12 +26,14 @@ const currencyNumbers: Readonly<Record<Currency, string>> = {
   RUB: '643',
 };
 
-/** What the bank tells people about itself on requisites. */
+/**
+ * The bank as the directory of banks and the printed papers name it. The requisites a payer
+ * reads come from the configuration (config.bank); these are its defaults.
+ */
 export const bankRequisites = {
-  bankName: 'Internet Bank',
+  bankName: defaultBankDetails.name,
   bankCode: ourBankCode,
-  /** The BIC's first four letters are the IBAN's bank code; AZ is the country, 22 the place. */
-  bic: `${ourBankCode}AZ22`,
+  bic: defaultBankDetails.bic,
 } as const;
 
 export interface AccountNumber {

@@ -48,7 +48,7 @@ function accountsJson(rows: AccountRow[], locale: Locale) {
   }));
 }
 
-export function registerAccountRoutes(app: FastifyInstance, { db }: BankDependencies) {
+export function registerAccountRoutes(app: FastifyInstance, { db, config }: BankDependencies) {
   const allAccounts = accountsQuery(db, false);
   const oneAccount = accountsQuery(db, true);
   registerOperation(app, 'listAccounts', async (request) =>
@@ -73,7 +73,9 @@ export function registerAccountRoutes(app: FastifyInstance, { db }: BankDependen
         iban: account.iban,
         accountNumber: account.accountNumber,
         currency: account.currency,
-        ...bankRequisites,
+        bankName: config.bank.name,
+        bankCode: bankRequisites.bankCode,
+        bic: config.bank.bic,
       },
     };
   });

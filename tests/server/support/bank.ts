@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { fixedClock } from '../../../server/clock';
-import type { Config } from '../../../server/config';
+import { type Config, defaultBankDetails } from '../../../server/config';
 import { type Database, openDatabase, openMemoryDatabase } from '../../../server/db/client';
 import { type SmsSender, smsSenderFor } from '../../../server/sms';
 import { type BankStart, prepareBank, testBankStart } from './bank-templates';
@@ -100,6 +100,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Tests run due jobs themselves with app.jobs.runDueJobs(); nothing polls.
     jobs: false,
     jobsPollSeconds: 5,
+    bank: defaultBankDetails,
     ...overrides,
   };
 }

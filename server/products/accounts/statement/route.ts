@@ -29,7 +29,7 @@ function checkStatementPeriod(from: string, to: string, clock: Clock): void {
 
 export function registerStatementRoute(
   app: FastifyInstance,
-  { db, clock }: BankDependencies,
+  { db, clock, config }: BankDependencies,
   renderer: StatementRenderer = createStatementRenderer(),
 ) {
   app.addHook('onClose', () => renderer.close());
@@ -49,8 +49,8 @@ export function registerStatementRoute(
     const pdf = await renderer.render({
       locale,
       bank: {
-        name: bankRequisites.bankName,
-        bic: bankRequisites.bic,
+        name: config.bank.name,
+        bic: config.bank.bic,
         bankCode: bankRequisites.bankCode,
       },
       holder: `${customer.firstName} ${customer.lastName}`,
