@@ -1,8 +1,9 @@
 /**
  * Booking the video-identification call (issue 5, PRODUCT 5 and 9): day → range → hour → quarter,
  * each choice only where a quarter is AVAILABLE, with a step back at every level; or the
- * emergency "call me" reservation with no time. The customer's phone is asked for (the profile
- * only holds it masked). The bank calls are actors the app supplies with machine.provide().
+ * emergency "call me" reservation with no time. The call goes to the application's mobile number,
+ * given once when applying (issue 15); the phone is asked for only when that number is not known.
+ * The bank calls are actors the app supplies with machine.provide().
  *
  * Started with `mode: 'move'` (issue 15), the chart first shows the booked call and offers to
  * change its time until the operator starts the call: the same picker then moves the booking
@@ -25,6 +26,8 @@ import { bankCalls, bankError, errorText, notProvided } from './bank-calls';
 export interface SlotPickerInput {
   /** 'book' makes the first booking; 'move' shows the booked call and moves it. */
   mode: 'book' | 'move';
+  /** The application's mobile number (9 digits), when known: the call goes there. */
+  phone?: string;
 }
 
 export interface SlotPickerContext {
@@ -40,6 +43,8 @@ export interface SlotPickerContext {
   quarter: Slot | null;
   /** The 9 national digits. */
   phone: string;
+  /** No valid number is known for the call, so the customer types one. */
+  askPhone: boolean;
   reservationType: Reservation['reservationType'];
 }
 
@@ -162,6 +167,7 @@ export const slotPickerMachine = setup({
     keepBooking: assign((_, booked: Reservation) => ({
       booked,
       phone: booked.phoneNumber,
+      askPhone: false,
       reservationType: booked.reservationType,
     })),
     keepRefusal: assign((_, error: unknown) => ({ refusal: errorText(error) })),
@@ -179,7 +185,8 @@ export const slotPickerMachine = setup({
     refusal: '',
     slots: [],
     ...cleared,
-    phone: '',
+    phone: input?.phone ?? '',
+    askPhone: !isValidMobilePhone(input?.phone ?? ''),
     reservationType: 'STANDARD',
   }),
   states: {

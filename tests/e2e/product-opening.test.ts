@@ -7,13 +7,16 @@ import {
   acceptEveryDocument,
   type BankAccount,
   bankAccounts,
+  confirmLastFatca,
   operatorPresses,
   passFatca,
+  readDepositInsurance,
   signOnThePhone,
 } from './support/loan-steps';
 
-// Leyla opens a dollar account and a manat deposit online: each goes through FATCA, its papers,
-// the signing app and the operator's approval, and ends on its page with the right balances.
+// Leyla opens a dollar account and a manat deposit online: each goes through FATCA, the deposit
+// insurance notice, its papers, the signing app and the operator's approval, and ends on its page
+// with the right balances. The deposit's FATCA comes filled in with the account's answers.
 const browser = sharedBrowser();
 const az = labels('az');
 const depositAmount = 500;
@@ -40,9 +43,14 @@ async function choose(scope: Locator, text: string) {
   await scope.locator('label').filter({ hasText: text }).first().click();
 }
 
-/** FATCA, the papers, the signing app and the operator's approval of an opened request. */
-async function carryToCompletion(dialog: Locator, operatorRow: string[]) {
-  await passFatca(dialog);
+/** FATCA, the deposit insurance notice, the papers, signing and the operator's approval. */
+async function carryToCompletion(dialog: Locator, operatorRow: string[], fatca = passFatca) {
+  await fatca(dialog);
+  await dialog
+    .getByRole('checkbox', { name: az('I have read the information on deposit insurance') })
+    .waitFor();
+  expect(await a11yViolations(page)).toEqual([]);
+  await readDepositInsurance(dialog);
   const titles = await acceptEveryDocument(dialog);
   expect(titles).toHaveLength(2);
   const link = await dialog.getByRole('link', { name: /sandbox-signing/ }).getAttribute('href');
@@ -98,7 +106,7 @@ describe('opening a dollar account and a manat deposit online', () => {
     await form.getByRole('button', { name: az('Open the deposit') }).click();
 
     const dialog = page.getByRole('dialog', { name: az('New deposit') });
-    await carryToCompletion(dialog, [az('Deposit'), '500.00 ₼']);
+    await carryToCompletion(dialog, [az('Deposit'), '500.00 ₼'], confirmLastFatca);
     await dialog.getByText(az('The deposit is open')).waitFor();
     await dialog.getByRole('link', { name: az('Go to my deposits') }).click();
     await page.waitForURL(/\/deposits$/);

@@ -81,8 +81,8 @@ describe('the request modal', () => {
     ).toEqual([
       '✓Loan details',
       '2FATCA self-assessment and video identification time',
-      '3Insurance',
-      '4Online identification',
+      '3Online identification',
+      '4Insurance',
       '5Signature',
       '6Final approval',
     ]);

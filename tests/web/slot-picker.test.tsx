@@ -5,7 +5,7 @@ import type { Slot } from '../../domain/identification-slots';
 import type { Order } from '../../domain/loan-requests';
 import { fakeBank, http } from '../fake-bank';
 import { nigar } from '../fake-bank/fixtures/customers';
-import { bankError } from '../fake-bank/fixtures/errors';
+import { bankError, notFound } from '../fake-bank/fixtures/errors';
 import { sampleSlots } from '../fake-bank/fixtures/identification';
 import { order } from '../fake-bank/fixtures/requests';
 import { type StepTwoBook, stepTwo } from '../fake-bank/handlers/identification';
@@ -78,9 +78,15 @@ describe('the slot picker', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '10:30–10:45' }));
 
     expect(within(dialog).getByText(/on 23.11.2026 \(Monday\) - 10:30/)).toBeVisible();
+    // The call goes to the number given when applying: it is not asked again (issue 15).
+    expect(
+      within(dialog).getByText(
+        'The operator calls +994 50 123 45 67, the mobile number of this application.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).queryByLabelText('Mobile phone for the call')).toBeNull();
     const book = within(dialog).getByRole('button', { name: 'Book this time' });
-    expect(book).toBeDisabled();
-    await userEvent.type(within(dialog).getByLabelText('Mobile phone for the call'), '501234567');
+    book.focus();
     await userEvent.keyboard('{Enter}');
 
     expect(
@@ -96,6 +102,23 @@ describe('the slot picker', () => {
         productType: 'LOAN',
       }),
     ]);
+  });
+
+  it('asks for the phone only when the application’s number cannot be read', async () => {
+    const bank = openBank(slotOrder, sampleSlots);
+    fakeBank.use(
+      http.get('/api/loan-applications/v1/loan-applications/{id}', ({ response }) =>
+        response(404).json(notFound),
+      ),
+    );
+    const dialog = await openPicker();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Call me now' }));
+    const call = within(dialog).getByRole('button', { name: 'Call me' });
+    expect(call).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Mobile phone for the call'), '701234567');
+    await userEvent.click(call);
+    await within(dialog).findByText('The operator will call you as soon as possible.');
+    expect(bank.reservations).toEqual([expect.objectContaining({ phoneNumber: '701234567' })]);
   });
 
   it('steps back a level at a time', async () => {
@@ -121,7 +144,6 @@ describe('the slot picker', () => {
     );
     const dialog = await openPicker();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Call me now' }));
-    await userEvent.type(within(dialog).getByLabelText('Mobile phone for the call'), '701234567');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Call me' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The booking did not go through.',

@@ -15,13 +15,42 @@ export async function answerFatca(dialog: Locator, index: number, text: 'Yes' | 
   await expect.poll(() => question.getByRole('radio', { name: az(text) }).isChecked()).toBe(true);
 }
 
-/** Answers every FATCA question "no" and sends them. */
+/**
+ * Answers every FATCA question "no" and sends them; a customer who answered within 12 months
+ * finds their answers filled in and confirms them instead.
+ */
 export async function passFatca(dialog: Locator) {
-  await dialog.getByRole('button', { name: az('Send the answers') }).waitFor();
+  const send = dialog
+    .getByRole('button', { name: az('Send the answers') })
+    .or(dialog.getByRole('button', { name: az('Confirm the answers') }));
+  await send.first().waitFor();
   const count = await dialog.getByRole('radiogroup').count();
   expect(count).toBeGreaterThan(0);
   for (let index = 0; index < count; index += 1) await answerFatca(dialog, index, 'No');
-  await dialog.getByRole('button', { name: az('Send the answers') }).click();
+  await send.first().click();
+}
+
+/** The FATCA answers of minutes ago come filled in, all "no": the customer only confirms. */
+export async function confirmLastFatca(dialog: Locator) {
+  const confirm = dialog.getByRole('button', { name: az('Confirm the answers') });
+  await confirm.waitFor();
+  await dialog.getByRole('note').waitFor();
+  const count = await dialog.getByRole('radiogroup').count();
+  expect(count).toBeGreaterThan(0);
+  expect(await dialog.getByRole('radio', { name: az('No'), checked: true }).count()).toBe(count);
+  await confirm.click();
+}
+
+/** Step 3 of an account or deposit: the customer reads the deposit insurance notice. */
+export async function readDepositInsurance(dialog: Locator) {
+  const current = dialog.getByRole('listitem').and(dialog.locator('[aria-current="step"]'));
+  await current.filter({ hasText: az('Deposit insurance') }).waitFor();
+  const read = dialog.getByRole('checkbox', {
+    name: az('I have read the information on deposit insurance'),
+  });
+  await dialog.locator('label').filter({ has: read }).click();
+  await expect.poll(() => read.isChecked()).toBe(true);
+  await dialog.getByRole('button', { name: az('Continue') }).click();
 }
 
 /** Chooses the first selectable button of one level of the slot picker, by keyboard. */
@@ -33,18 +62,22 @@ export async function chooseFirst(page: Page, dialog: Locator, level: string) {
   return label;
 }
 
-/** Books the first free quarter for the video call; returns the booked time as shown. */
+/**
+ * Books the first free quarter for the video call; returns the booked time as shown. The call
+ * goes to the application's number (`phone`, 9 digits).
+ */
 export async function bookFirstSlot(page: Page, dialog: Locator, phone: string) {
   // A day's button shows its weekday above the date; the booked time names the date alone.
   const day = (await chooseFirst(page, dialog, 'Days')).match(/\d{2}\.\d{2}\.\d{4}/)?.[0];
   await chooseFirst(page, dialog, 'Times of day');
   await chooseFirst(page, dialog, 'Hours');
   const quarter = await chooseFirst(page, dialog, 'Quarters of an hour');
+  // The call goes to the application's number, shown and not asked again (issue 15).
+  const shown = `+994 ${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5, 7)} ${phone.slice(7)}`;
+  await dialog.getByText(shown).waitFor();
   const field = dialog.getByRole('textbox', { name: az('Mobile phone for the call') });
-  await field.focus();
-  await page.keyboard.type(phone);
-  // The book button has just become enabled; it takes the Enter once it has.
-  await page.waitForTimeout(300);
+  expect(await field.count()).toBe(0);
+  await dialog.getByRole('button', { name: az('Book this time') }).focus();
   await page.keyboard.press('Enter');
   return `${day} - ${quarter.slice(0, 5)}`;
 }
@@ -92,6 +125,16 @@ export function bankAccounts(page: Page): Promise<BankAccount[]> {
     const headers = { Authorization: sessionStorage.getItem('access_token') ?? '' };
     return fetch('/api/v1/accounts', { headers }).then((response) => response.json());
   });
+}
+
+/** The mobile number the bank holds for a loan application, read with the page's own token. */
+export function applicationPhone(page: Page, id: string): Promise<string> {
+  return page.evaluate(async (applicationId) => {
+    const headers = { Authorization: sessionStorage.getItem('access_token') ?? '' };
+    const url = `/api/loan-applications/v1/loan-applications/${applicationId}`;
+    const application = await fetch(url, { headers }).then((response) => response.json());
+    return application.customerPhoneNumber;
+  }, id);
 }
 
 /** The sum of the customer's manat accounts in qəpik. */

@@ -10,6 +10,7 @@ import type { components } from '../../../openapi/generated/schema';
 import { notFound } from '../fixtures/errors';
 import { fatcaQuestions } from '../fixtures/identification';
 import { http } from '../http';
+import { applicationOf } from './loan-requests';
 
 export interface StepTwoBook {
   request: Order;
@@ -31,6 +32,12 @@ export function stepTwo(book: StepTwoBook, slots: Slot[]): HttpHandler[] {
       book.request.status = usPerson ? 'MOVED_TO_TRADITIONAL_WAY' : 'READY_FOR_IDENTIFICATION';
       return response(200).json({ status: book.request.status });
     }),
+    // The slot step reads the application for the number the call goes to.
+    http.get('/api/loan-applications/v1/loan-applications/{id}', ({ params, response }) =>
+      params.id === book.request.id
+        ? response(200).json(applicationOf(book.request))
+        : response(404).json(notFound),
+    ),
     http.get('/api/v1/slots', ({ response }) => response(200).json(slots)),
     http.post('/api/v1/reservations', async ({ request, response }) => {
       const reservation = await request.json();

@@ -155,7 +155,8 @@ function Problem({ snapshot, send, children }: SlotPickerProps & { children: Rea
 
 function PhoneForm({ snapshot, send }: SlotPickerProps) {
   const { t, i18n } = useLingui();
-  const { phone, quarter, reservationType, mode } = snapshot.context;
+  const { phone, askPhone, quarter, reservationType, mode } = snapshot.context;
+  const number = `+994 ${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5, 7)} ${phone.slice(7)}`;
   const busy = snapshot.hasTag('busy');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -173,20 +174,26 @@ function PhoneForm({ snapshot, send }: SlotPickerProps) {
           <Trans>An operator will call you for the video identification on {when}.</Trans>
         )}
       </p>
-      <TextField
-        label={t`Mobile phone for the call`}
-        name="phoneNumber"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        placeholder="501234567"
-        value={phone}
-        isReadOnly={busy}
-        onChange={(value) => send({ type: 'PHONE.CHANGE', value })}
-        description={t`9 digits after +994, starting 50, 51, 77, 70, 99, 60 or 10`}
-        isInvalid={phone.length === phoneDigits && !isValidMobilePhone(phone)}
-        errorMessage={t`Enter a mobile number: 9 digits starting 50, 51, 77, 70, 99, 60 or 10`}
-      />
+      {askPhone ? (
+        <TextField
+          label={t`Mobile phone for the call`}
+          name="phoneNumber"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="501234567"
+          value={phone}
+          isReadOnly={busy}
+          onChange={(value) => send({ type: 'PHONE.CHANGE', value })}
+          description={t`9 digits after +994, starting 50, 51, 77, 70, 99, 60 or 10`}
+          isInvalid={phone.length === phoneDigits && !isValidMobilePhone(phone)}
+          errorMessage={t`Enter a mobile number: 9 digits starting 50, 51, 77, 70, 99, 60 or 10`}
+        />
+      ) : (
+        <p>
+          <Trans>The operator calls {number}, the mobile number of this application.</Trans>
+        </p>
+      )}
       <div className="slot-picker__actions">
         <Button variant="ghost" isDisabled={busy} onPress={() => send({ type: 'BACK' })}>
           <Trans>Back</Trans>
