@@ -2,10 +2,12 @@
  * Opening a deposit online (issue 6, step 1 of the compressed steps): the chart reads the bank's
  * product table and the customer's current accounts, keeps the form within what the table
  * offers, sends it once nothing is wrong, and hands the new application to the app. A refusal
- * keeps the form as it was, with the bank's message on the field it names or over the form. The
- * bank calls are actors the app supplies with machine.provide().
+ * keeps the form as it was, with the bank's message on the field it names or over the form. An
+ * amount over the source account's balance cannot be sent at all (issue 15): the button is
+ * disabled, with the reason at the field. The bank calls are actors the app supplies with
+ * machine.provide().
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, not, setup } from 'xstate';
 import type { DepositType } from '../domain/deposit';
 import {
   type DepositField,
@@ -14,6 +16,7 @@ import {
   type DepositPayout,
   depositApplicationRequest,
   depositErrorField,
+  depositFormProblems,
   emptyDepositForm,
   type NewDepositApplication,
   type ProductCurrency,
@@ -116,6 +119,8 @@ export const depositOpeningMachine = setup({
   actors,
   guards: {
     formValid: ({ context }) => depositApplicationRequest(context.form, context) !== undefined,
+    amountOverBalance: ({ context }) =>
+      depositFormProblems(context.form, context).amount === 'above-balance',
   },
   actions: {
     keepOptions: assign(({ context }, options: DepositOpeningOptions) => ({
@@ -160,7 +165,10 @@ export const depositOpeningMachine = setup({
       tags: ['form'],
       on: {
         ...changes,
-        SUBMIT: [{ guard: 'formValid', target: 'submitting' }, { actions: 'showProblems' }],
+        SUBMIT: [
+          { guard: 'formValid', target: 'submitting' },
+          { guard: not('amountOverBalance'), actions: 'showProblems' },
+        ],
       },
     },
     submitting: {

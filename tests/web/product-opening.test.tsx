@@ -117,9 +117,16 @@ describe('opening a deposit', () => {
     expect(amount).toHaveAccessibleDescription(
       /The amount must be at most the balance of the account, 5 000.00 ₼/,
     );
+    // Over the balance the deposit cannot be opened: the button is disabled and says why.
+    const send = within(dialog).getByRole('button', { name: 'Open the deposit' });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription(
+      'The deposit cannot be opened for more than the account holds. Lower the amount or choose another account.',
+    );
     await user.clear(amount);
     await user.type(amount, '1000');
     expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+    expect(send).toBeEnabled();
     // 1 000 ₼ at 10 % for a year: the rate and the interest before the customer commits.
     expect(within(dialog).getByText('10%', { selector: 'dd' })).toBeVisible();
     expect(within(dialog).getByText('100.00 ₼')).toBeVisible();

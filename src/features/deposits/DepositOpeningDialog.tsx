@@ -2,7 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { formatDate } from '../../../domain/date-format';
-import { depositPreview, depositProductFor } from '../../../domain/deposit-opening';
+import {
+  depositFormProblems,
+  depositPreview,
+  depositProductFor,
+} from '../../../domain/deposit-opening';
 import { amountToMinor, currencySymbol, formatMoney } from '../../../domain/money';
 import type {
   DepositOpeningEvent,
@@ -74,6 +78,7 @@ function DepositForm({ snapshot, send }: Omit<DepositOpeningDialogProps, 'onClos
     send({ type: 'SUBMIT' });
   };
   const choices = { context, messages, isDisabled: busy, send };
+  const overBalance = depositFormProblems(form, context).amount === 'above-balance';
   return (
     <form className="opening-form" onSubmit={submit} noValidate aria-busy={busy}>
       <ProductChoices {...choices} />
@@ -98,9 +103,24 @@ function DepositForm({ snapshot, send }: Omit<DepositOpeningDialogProps, 'onClos
           {refusal.message || t`An error occurred`}
         </p>
       )}
-      <Button type="submit" isFullWidth isPending={busy}>
+      <Button
+        type="submit"
+        isFullWidth
+        isPending={busy}
+        // Over the balance it cannot be opened; the reason stands at the amount and below.
+        isDisabled={!busy && !snapshot.can({ type: 'SUBMIT' })}
+        aria-describedby={overBalance ? 'deposit-over-balance' : undefined}
+      >
         <Trans>Open the deposit</Trans>
       </Button>
+      {overBalance && (
+        <p className="opening-form__alert" id="deposit-over-balance">
+          <Trans>
+            The deposit cannot be opened for more than the account holds. Lower the amount or choose
+            another account.
+          </Trans>
+        </p>
+      )}
     </form>
   );
 }
