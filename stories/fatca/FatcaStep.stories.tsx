@@ -30,5 +30,12 @@ export const Sending: Story = {
     initialAnswers: { 'us-citizen': false, 'us-resident': false, 'us-born': false },
   },
 };
+/** Answered within the last 12 months: the answers come filled in to confirm (issue 15). */
+export const PreviousAnswers: Story = {
+  args: {
+    answeredAt: '2026-11-20T09:30:00Z',
+    initialAnswers: { 'us-citizen': false, 'us-resident': false, 'us-born': false },
+  },
+};
 /** MOVED_TO_TRADITIONAL_WAY: step 2's error state. */
 export const MovedToBranch: Story = { render: () => <FatcaOutcome /> };

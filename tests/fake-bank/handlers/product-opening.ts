@@ -1,6 +1,7 @@
 /**
  * Opening an account or a deposit: the product table, the applications (each a new request in
- * the list, READY_FOR_FATCA in its own status), and an account request's documents and QR.
+ * the list, READY_FOR_FATCA in its own status), the deposit insurance notice read, and an
+ * account request's documents and QR.
  */
 import type { HttpHandler } from 'msw';
 import type { DepositProduct } from '../../../domain/deposit-opening';
@@ -63,6 +64,18 @@ export function productOpening(book: ProductBook, table: ProductTable): HttpHand
       const status = book.statuses[params.id];
       return status ? response(200).json({ status }) : response(404).json(notFound);
     }),
+    // Step 3: the deposit insurance notice read moves the application on to its documents.
+    ...(['account', 'deposit'] as const).map((kind) =>
+      http.post(
+        `/${kind}-application/v1/applications/{id}/deposit-insurance`,
+        ({ params, response }) => {
+          if (book.statuses[params.id] !== 'INSURANCE_SELECTIONS')
+            return response(404).json(notFound);
+          book.statuses[params.id] = 'DOCUMENTS_PREPARATION';
+          return response(200).json({ status: 'DOCUMENTS_PREPARATION' });
+        },
+      ),
+    ),
     http.get('/account-application/v1/documents', ({ response }) =>
       response(200).json(table.documents),
     ),

@@ -26,7 +26,6 @@ function confirmRead(order: StepProps['order']) {
  */
 export default function DepositInsuranceStep({ order, onChanged }: StepProps) {
   const { t } = useLingui();
-  const [read, setRead] = useState(false);
   const confirmation = useMutation({ mutationFn: () => confirmRead(order), onSuccess: onChanged });
   const failure = confirmation.error;
 
@@ -35,11 +34,32 @@ export default function DepositInsuranceStep({ order, onChanged }: StepProps) {
     if (failure) toast.show({ tone: 'error', title: failure.message || t`An error occurred` });
   }, [failure, t]);
 
+  return (
+    <DepositInsuranceForm
+      isSubmitting={confirmation.isPending}
+      onConfirm={() => confirmation.mutate()}
+    />
+  );
+}
+
+export interface DepositInsuranceFormProps {
+  isSubmitting: boolean;
+  onConfirm: () => void;
+  /** Ticked already (stories start from it). */
+  initiallyRead?: boolean;
+}
+
+/** The notice and the tick that the customer read it; continuing needs the tick. */
+export function DepositInsuranceForm({
+  isSubmitting: busy,
+  onConfirm,
+  initiallyRead = false,
+}: DepositInsuranceFormProps) {
+  const [read, setRead] = useState(initiallyRead);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (read) confirmation.mutate();
+    if (read) onConfirm();
   };
-  const busy = confirmation.isPending;
   return (
     <form className="insurance deposit-insurance" onSubmit={submit} aria-busy={busy} noValidate>
       <h2 className="insurance__title">
