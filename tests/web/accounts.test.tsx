@@ -33,8 +33,25 @@ const details: AccountDetails = {
   },
 };
 
+const requisites = {
+  beneficiary: 'Leyla Məmmədova',
+  iban: account.iban,
+  currency: 'AZN' as const,
+  bankName: 'Internet Bank',
+  bankTaxId: '1400057421',
+  bic: 'IBNKAZ22',
+  correspondentAccount: 'AZ82NABZ01350100000000071944',
+};
+
 function openBank() {
-  fakeBank.use(customerInfo(), ...products({ accounts: [account], accountDetails: [details] }));
+  fakeBank.use(
+    customerInfo(),
+    ...products({
+      accounts: [account],
+      accountDetails: [details],
+      requisites: { [account.id]: requisites },
+    }),
+  );
 }
 
 /** jsdom has no clipboard; each test says whether the browser offers one. */
@@ -79,12 +96,59 @@ describe('the accounts page', () => {
     expect(field.readOnly).toBe(true);
   });
 
-  it('shows the requisites a payer needs', async () => {
+  it('shows the requisites a payer at another bank needs, each with its copy button', async () => {
+    const writeText = vi.fn(async () => {});
+    offerClipboard({ writeText });
     const card = await openAccounts();
     await userEvent.click(within(card).getByRole('button', { name: 'Requisites' }));
     const dialog = await screen.findByRole('dialog', { name: `Requisites of ${account.name}` });
-    for (const text of ['Leyla Məmmədova', 'Internet Bank', 'IBNK', 'IBNKAZ22']) {
+    for (const text of [
+      'Leyla Məmmədova',
+      'Internet Bank',
+      '1400057421',
+      'IBNKAZ22',
+      'AZ82 NABZ 0135 0100 0000 0007 1944',
+      'AZ23 IBNK 3801 9440 0000 0000 0001',
+    ]) {
       expect(await within(dialog).findByText(text)).toBeVisible();
     }
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Copy: Correspondent account' }),
+    );
+    expect(writeText).toHaveBeenLastCalledWith(requisites.correspondentAccount);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: "Copy: Bank's VÖEN (tax ID)" }),
+    );
+    expect(writeText).toHaveBeenLastCalledWith('1400057421');
+  });
+
+  it('shares the requisites PDF where the browser shares files', async () => {
+    const share = vi.fn(async (_data: ShareData) => {});
+    Object.assign(navigator, { share, canShare: () => true });
+    const card = await openAccounts();
+    await userEvent.click(within(card).getByRole('button', { name: 'Requisites' }));
+    const dialog = await screen.findByRole('dialog', { name: `Requisites of ${account.name}` });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Share as PDF' }));
+    await vi.waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    const [file] = share.mock.calls[0]?.[0].files ?? [];
+    expect(file?.name).toBe(`requisites-${account.iban}.pdf`);
+    expect(file?.type).toBe('application/pdf');
+    Reflect.deleteProperty(navigator, 'share');
+    Reflect.deleteProperty(navigator, 'canShare');
+  });
+
+  it('downloads the requisites PDF where the browser cannot share files', async () => {
+    const createObjectURL = vi.fn(() => 'blob:requisites');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const card = await openAccounts();
+    await userEvent.click(within(card).getByRole('button', { name: 'Requisites' }));
+    const dialog = await screen.findByRole('dialog', { name: `Requisites of ${account.name}` });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Share as PDF' }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+      `requisites-${account.iban}.pdf`,
+    );
+    click.mockRestore();
   });
 });

@@ -3,7 +3,7 @@
  * answered, so a page's other calls get the bank's 404 as before. Blocking and unblocking a
  * card change the card given, as the bank would.
  */
-import type { HttpHandler } from 'msw';
+import { type HttpHandler, HttpResponse } from 'msw';
 import type { components } from '../../../openapi/generated/schema';
 import { notFound } from '../fixtures/errors';
 import { http } from '../http';
@@ -17,12 +17,14 @@ export interface Products {
   cards?: Schemas['Card'][];
   deposits?: Schemas['Deposit'][];
   loans?: Schemas['Loan'][];
+  /** GET /api/v1/accounts/{id}/requisites (and its PDF), by account id. */
+  requisites?: Record<string, Schemas['AccountRequisites']>;
   /** GET /api/v1/loans/{id}: the loans with their schedule and payments. */
   loanDetails?: Schemas['LoanDetails'][];
 }
 
 export function products(given: Products): HttpHandler[] {
-  const { accounts, accountDetails, cards, deposits, loans, loanDetails } = given;
+  const { accounts, accountDetails, requisites, cards, deposits, loans, loanDetails } = given;
   return [
     accounts && http.get('/api/v1/accounts', ({ response }) => response(200).json(accounts)),
     accountDetails &&
@@ -30,6 +32,7 @@ export function products(given: Products): HttpHandler[] {
         const account = accountDetails.find(({ id }) => id === params.id);
         return account ? response(200).json(account) : response(404).json(notFound);
       }),
+    ...(requisites ? requisitesHandlers(requisites) : []),
     ...(cards ? cardHandlers(cards) : []),
     deposits && http.get('/api/v1/deposits', ({ response }) => response(200).json(deposits)),
     loans && http.get('/api/v1/loans', ({ response }) => response(200).json(loans)),
@@ -39,6 +42,27 @@ export function products(given: Products): HttpHandler[] {
         return loan ? response(200).json(loan) : response(404).json(notFound);
       }),
   ].filter((handler) => handler !== undefined);
+}
+
+function requisitesHandlers(requisites: Record<string, Schemas['AccountRequisites']>) {
+  return [
+    http.get('/api/v1/accounts/{id}/requisites', ({ params, response }) => {
+      const found = requisites[params.id];
+      return found ? response(200).json(found) : response(404).json(notFound);
+    }),
+    http.get('/api/v1/accounts/{id}/requisites.pdf', ({ params, response }) => {
+      const found = requisites[params.id];
+      if (!found) return response(404).json(notFound);
+      return response.untyped(
+        new HttpResponse('%PDF-1.7 requisites', {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': `attachment; filename="requisites-${found.iban}.pdf"`,
+          },
+        }),
+      );
+    }),
+  ];
 }
 
 function cardHandlers(cards: Schemas['Card'][]): HttpHandler[] {
