@@ -173,6 +173,7 @@ describe("a new customer's home", () => {
     await page.waitForURL((url) => url.pathname === '/en');
 
     const steps = page.getByRole('region', { name: t('Get started') });
+    await steps.waitFor();
     expect(await steps.getByRole('link').allInnerTexts()).toEqual(
       ['Open an account', 'Open a deposit', 'Apply for a loan'].map(t),
     );

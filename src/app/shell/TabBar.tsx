@@ -60,15 +60,15 @@ export function TabBar({ locale }: { locale: Locale }) {
           <Button
             className="tab-bar__item"
             data-current={currentInMore ? true : undefined}
+            // The page's section when it is under "More", still named as the way to the rest.
+            aria-label={currentInMore ? `${i18n._(currentInMore.label)}, ${more}` : undefined}
             aria-haspopup="dialog"
             onPress={() => setMoreOpen(true)}
           >
             <TabIcon name="more" />
-            {/* The page's section when it is under "More", still named as the way to the rest. */}
             <span className="tab-bar__label">
               {currentInMore ? i18n._(currentInMore.label) : more}
             </span>
-            {currentInMore && <span className="visually-hidden">{`, ${more}`}</span>}
           </Button>
         </li>
       </ul>
