@@ -1,17 +1,33 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/locale';
 import { ModalDialog } from '../../shared/ui/ModalDialog/ModalDialog';
-import { hotlines, telHref } from './hotlines';
+import { Spinner } from '../../shared/ui/Spinner/Spinner';
+import { type Hotline, loadHotlines, telHref } from './hotlines';
 import type { AuthViewProps } from './view';
+
+type Hotlines = readonly Hotline[] | 'loading' | 'failed';
+
+/** The bank's hotlines, read when the dialog opens. */
+function useHotlines(): Hotlines {
+  const [hotlines, setHotlines] = useState<Hotlines>('loading');
+  useEffect(() => {
+    let shown = true;
+    loadHotlines().then(
+      (lines) => shown && setHotlines(lines),
+      () => shown && setHotlines('failed'),
+    );
+    return () => {
+      shown = false;
+    };
+  }, []);
+  return hotlines;
+}
 
 /** The contact-us dialog: the bank's hotline for each language, as tel: links. */
 export function ContactDialog({ snapshot, send }: AuthViewProps) {
   const { t } = useLingui();
-  const languages: Record<Locale, string> = {
-    az: t`In Azerbaijani`,
-    ru: t`In Russian`,
-    en: t`In English`,
-  };
+  const hotlines = useHotlines();
   return (
     <ModalDialog
       title={t`Contact us`}
@@ -24,16 +40,37 @@ export function ContactDialog({ snapshot, send }: AuthViewProps) {
       <p className="auth-form__note">
         <Trans>The bank's hotline answers around the clock.</Trans>
       </p>
-      <ul className="auth-hotlines">
-        {hotlines.map((line) => (
-          <li key={line.language}>
-            <span className="auth-hotlines__language">{languages[line.language]}</span>
-            <HotlineLink number={line.short} />
-            <HotlineLink number={line.full} />
-          </li>
-        ))}
-      </ul>
+      <HotlineList hotlines={hotlines} />
     </ModalDialog>
+  );
+}
+
+/** The lines once read; a spinner before, and a notice when they could not be read. */
+export function HotlineList({ hotlines }: { hotlines: Hotlines }) {
+  const { t } = useLingui();
+  const languages: Record<Locale, string> = {
+    az: t`In Azerbaijani`,
+    ru: t`In Russian`,
+    en: t`In English`,
+  };
+  if (hotlines === 'loading') return <Spinner />;
+  if (hotlines === 'failed') {
+    return (
+      <p role="alert">
+        <Trans>An error occurred. Try again a bit later.</Trans>
+      </p>
+    );
+  }
+  return (
+    <ul className="auth-hotlines">
+      {hotlines.map((line) => (
+        <li key={line.language}>
+          <span className="auth-hotlines__language">{languages[line.language]}</span>
+          <HotlineLink number={line.short} />
+          <HotlineLink number={line.full} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,20 +1,20 @@
-import type { Locale } from '../../../domain/locale';
+import type { components } from '../../../openapi/generated/schema';
 
-export interface Hotline {
-  /** The language the operators answer in. */
-  language: Locale;
-  /** The short number, free from mobile phones in Azerbaijan. */
-  short: string;
-  /** The full number, also from abroad. */
-  full: string;
+/** One of the bank's hotlines: the language its operators answer in, a short and a full number. */
+export type Hotline = components['schemas']['BankContacts']['hotlines'][number];
+
+/**
+ * The hotlines of the bank's configuration (GET /api/v1/bank-contacts, server/config.ts BANK_*),
+ * with the bank client downloaded on the first call rather than with the sign-in page (its
+ * JavaScript budget, checked by the e2e suite).
+ */
+export async function loadHotlines(): Promise<readonly Hotline[]> {
+  const [{ api }, { unwrap }] = await Promise.all([
+    import('../../shared/api/client'),
+    import('../../shared/api/errors'),
+  ]);
+  return (await unwrap(api.GET('/api/v1/bank-contacts'))).hotlines;
 }
-
-/** The bank's hotline per language (the contact-us dialog of PRODUCT 2.2). */
-export const hotlines: readonly Hotline[] = [
-  { language: 'az', short: '*0000', full: '+994 12 000 00 00' },
-  { language: 'ru', short: '*0001', full: '+994 12 000 00 01' },
-  { language: 'en', short: '*0002', full: '+994 12 000 00 02' },
-];
 
 /** A tel: link keeps only what a dialler reads: digits, the leading + and the * of short numbers. */
 export function telHref(number: string): string {

@@ -83,3 +83,7 @@ function cardHandlers(cards: Schemas['Card'][]): HttpHandler[] {
     }),
   ];
 }
+
+/** GET /api/v1/bank-contacts: the hotlines of the bank's configuration. */
+export const bankContacts = (hotlines: Schemas['BankContacts']['hotlines']) =>
+  http.get('/api/v1/bank-contacts', ({ response }) => response(200).json({ hotlines }));
