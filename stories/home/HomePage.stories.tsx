@@ -43,8 +43,13 @@ export const BalancesHidden: Story = {
 export const Loading: Story = {
   args: { cards: loading(), accounts: loading(), deposits: loading(), loans: loading() },
 };
-export const Empty: Story = {
+/** A new customer, with nothing at the bank yet: the next steps in place of five empty lists. */
+export const NewCustomer: Story = {
   args: { cards: loaded([]), accounts: loaded([]), deposits: loaded([]), loans: loaded([]) },
+};
+/** Cards and accounts but no deposit or loan: those sections say so. */
+export const NoDepositsOrLoans: Story = {
+  args: { ...everything, deposits: loaded([]), loans: loaded([]) },
 };
 /** The bank did not answer: each section says so and offers a retry. */
 export const LoadFailed: Story = {

@@ -112,5 +112,6 @@ describe('the home page', () => {
     ]);
     expect(screen.queryByRole('region', { name: 'My money' })).toBeNull();
     expect(screen.queryByText('You have no cards yet.')).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Hide balances' })).toBeNull();
   });
 });

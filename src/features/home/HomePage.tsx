@@ -55,13 +55,15 @@ function hasNoProducts(queries: readonly QueryView<readonly unknown[]>[]): boole
 export function HomeView(props: HomeViewProps) {
   const { i18n } = useLingui();
   const { cards, accounts, deposits, loans } = props;
+  // A new customer has no balance to hide: the toggle waits for the first product.
+  const isNew = hasNoProducts([cards, accounts, deposits, loans]);
   return (
     <section className="products-page home" aria-labelledby="page-title">
       <header className="page-header">
         <h1 id="page-title">{i18n._(pageTitles.home)}</h1>
-        <HideBalancesToggle />
+        {!isNew && <HideBalancesToggle />}
       </header>
-      {hasNoProducts([cards, accounts, deposits, loans]) ? <NextSteps /> : <Products {...props} />}
+      {isNew ? <NextSteps /> : <Products {...props} />}
     </section>
   );
 }
