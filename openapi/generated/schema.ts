@@ -2197,6 +2197,11 @@ export type components = {
             id: components["schemas"]["Id"];
             /** @enum {string} */
             documentType: "MAIN" | "OTHER";
+            /**
+             * @description The paper's own title in the language of `Accept-Language` (the loan contract, the
+             *     insurance application…), as printed on it: several OTHER papers never share one title.
+             */
+            title: string;
             content: string;
             accepted?: boolean;
         };

@@ -8,6 +8,7 @@ import { customers, type LoanApplicationRow } from '../db/schema';
 import type { LedgerTx } from '../ledger';
 import { bankRequisites } from '../products/accounts/numbering';
 import type { PaperBasics } from './model';
+import { identifierTypeName } from './texts/titles';
 
 export type Reader = BankDb | LedgerTx;
 
@@ -29,15 +30,16 @@ export async function paperBasics(
   const now = clock.now();
   // The number given for the application; the registered one (994…) when it gave none.
   const phone = application.customerPhone || customer.phone.slice(3);
+  const locale = isLocale(application.language) ? application.language : 'az';
   return {
     reference: referenceOf(application.id),
-    locale: isLocale(application.language) ? application.language : 'az',
+    locale,
     preparedAt: now.epochMilliseconds,
     startDate: bakuDate(now).toString(),
     bank: { name: bankRequisites.bankName, bic: bankRequisites.bic },
     customer: {
       name: `${customer.firstName} ${customer.lastName}`,
-      identifier: `${customer.identifierType} ${customer.identifierValue}`,
+      identifier: `${identifierTypeName(locale, customer.identifierType)} ${customer.identifierValue}`,
       phone: `+994 ${phone}`,
     },
   };

@@ -4,7 +4,8 @@
  * applications. There is no accept call: the customer reviews MAIN, then OTHER, in the app,
  * and generating the QR accepts every document (signing.ts).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestLocale } from '../i18n';
 import { registerOperation } from '../openapi/operations';
 import type { BankDependencies } from '../shared/bank-dependencies';
 import { customerDocuments, type ProductScope } from './customer';
@@ -19,14 +20,24 @@ export function registerProductDocumentRoutes(
   deps: BankDependencies,
   signing: Signing,
 ) {
-  const documents = async (customerId: string, applicationId: string, products: ProductScope) =>
-    (await customerDocuments(deps.db, customerId, { applicationId, products })).map(documentJson);
+  const documents = async (
+    request: FastifyRequest,
+    applicationId: string,
+    products: ProductScope,
+  ) => {
+    const locale = requestLocale(request);
+    const stored = await customerDocuments(deps.db, customerOf(request), {
+      applicationId,
+      products,
+    });
+    return stored.map((document) => documentJson(document, locale));
+  };
 
   registerOperation(app, 'listAccountApplicationDocuments', async (request) =>
-    documents(customerOf(request), request.query.applicationId, accounts),
+    documents(request, request.query.applicationId, accounts),
   );
   registerOperation(app, 'listDepositApplicationDocuments', async (request) =>
-    documents(customerOf(request), request.query.applicationId, deposits),
+    documents(request, request.query.applicationId, deposits),
   );
 
   registerOperation(app, 'generateAccountSigningQr', async (request) =>

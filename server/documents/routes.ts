@@ -8,18 +8,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedIn } from '../auth';
 import type { ApplicationDocumentRow } from '../db/schema';
 import { BankError } from '../errors/bank-error';
+import { type Locale, requestLocale } from '../i18n';
 import { registerOperation } from '../openapi/operations';
 import type { BankDependencies } from '../shared/bank-dependencies';
 import { acceptDocument, customerDocuments, loanProducts, scopedApplication } from './customer';
 import type { Signing, SigningRequest } from './signing';
+import { paperTitle } from './texts/titles';
 
 export const customerOf = (request: FastifyRequest) => signedIn(request).customer.id;
 
-/** A document as the contract's Document. */
-export function documentJson(document: ApplicationDocumentRow) {
+/** A document as the contract's Document, titled in the caller's language. */
+export function documentJson(document: ApplicationDocumentRow, locale: Locale) {
   return {
     id: document.id,
     documentType: document.documentType,
+    title: paperTitle(document.kind, locale),
     content: document.content.toString('base64'),
     accepted: document.acceptedAt !== null,
   };
@@ -56,7 +59,8 @@ export function registerDocumentRoutes(
       { applicationId, products: loanProducts },
       documentType,
     );
-    return documents.map(documentJson);
+    const locale = requestLocale(request);
+    return documents.map((document) => documentJson(document, locale));
   });
 
   registerOperation(app, 'acceptLoanDocument', async (request) => {

@@ -17,10 +17,9 @@ import { amount } from '../openapi/json';
 import { registerOperation } from '../openapi/operations';
 import type { BankDependencies } from '../shared/bank-dependencies';
 import { documentNotFound } from './customer';
-import { isPaperKind } from './model';
 import type { Signing } from './signing';
 import { documentSummariesOf } from './store';
-import { paperTitles } from './texts/titles';
+import { paperTitle } from './texts/titles';
 
 /**
  * What is being signed, in major units of its currency: a loan's accepted amount and term, a
@@ -53,7 +52,7 @@ async function sessionJson(db: BankDb, session: SigningSessionRow, locale: Local
     documents: documents.map((document) => ({
       id: document.id,
       documentType: document.documentType,
-      title: isPaperKind(document.kind) ? paperTitles[document.kind][locale] : document.kind,
+      title: paperTitle(document.kind, locale),
     })),
   };
 }

@@ -11,10 +11,8 @@ import { reach } from '../auth/auth-snapshots';
 type Snapshot = Parameters<typeof DocumentReview>[0]['snapshot'];
 
 /** Every state of the document review chart, reached by sending it the real events. */
-function View({ snapshot, productType }: { snapshot: Snapshot; productType?: string }) {
-  return (
-    <DocumentReview snapshot={snapshot} send={fn().mockName('send')} productType={productType} />
-  );
+function View({ snapshot }: { snapshot: Snapshot }) {
+  return <DocumentReview snapshot={snapshot} send={fn().mockName('send')} />;
 }
 
 const meta = {
@@ -48,9 +46,10 @@ export const AwaitingSignature = state([
   bank('xstate.done.actor.generateQr', sampleSigningLink),
 ]);
 export const Failed = state([loaded, accept, bank('xstate.error.actor.acceptDocument')]);
-/** An account's MAIN document is its agreement (a deposit's likewise). */
-const mainOf = (productType: string): Story => ({
-  args: { snapshot: reach(documentReviewMachine, undefined, [loaded]), productType },
-});
-export const ReviewingAccountAgreement = mainOf('ACCOUNT');
-export const ReviewingDepositAgreement = mainOf('DEPOSIT');
+/** An account's MAIN document is its agreement: each paper has the title the bank gives it. */
+export const ReviewingAccountAgreement = state([
+  bank('xstate.done.actor.loadDocuments', [
+    { ...sampleDocuments[0], title: 'Current account agreement' },
+    { ...sampleDocuments[1], title: 'General terms and tariffs for current accounts' },
+  ]),
+]);

@@ -81,8 +81,8 @@ describe('a credit from the application to the money on the account', () => {
     const titles = await acceptEveryDocument(dialog);
     // The standard information form first, then the loan contract (no insurance, no payoff).
     expect(titles).toEqual([
-      `${az('Standard information form of the Central Bank')} (${az('Document {position} of {total}').replace('{position}', '1').replace('{total}', '2')})`,
-      `${az('Document package')} (${az('Document {position} of {total}').replace('{position}', '2').replace('{total}', '2')})`,
+      `İstehlak krediti üzrə standart məlumat forması (${az('Document {position} of {total}').replace('{position}', '1').replace('{total}', '2')})`,
+      `Kredit müqaviləsi (${az('Document {position} of {total}').replace('{position}', '2').replace('{total}', '2')})`,
     ]);
   });
 

@@ -156,8 +156,21 @@ describe('preparing the documents', () => {
     expect(formText).toContain('Стандартная информационная форма по потребительскому кредиту');
     expect(formText).toContain('3 000.00 ₼');
     expect(formText).toContain('PAŞA Sığorta');
+    // An ID card's number is its FIN on every paper, never "PIN" (issue 15).
+    expect(formText).toContain('ФИН 6XK2T9P');
+    expect(formText).not.toContain('PIN');
 
-    const other = (await listDocuments(ru, id, 'OTHER')).json<Array<{ content: string }>>();
+    const other = (await listDocuments(ru, id, 'OTHER')).json<
+      Array<{ content: string; title: string }>
+    >();
+    // Each paper has its own title, in the caller's language.
+    expect(form).toMatchObject({
+      title: 'Стандартная информационная форма по потребительскому кредиту',
+    });
+    expect(other.map((document) => document.title)).toEqual([
+      'Кредитный договор',
+      'Заявление на страхование кредита',
+    ]);
     const texts = await Promise.all(
       other.map((document) => pdfText(Buffer.from(document.content, 'base64'))),
     );
@@ -196,6 +209,15 @@ describe('preparing the documents', () => {
       .where(eq(applicationDocuments.applicationId, id));
     expect(after).toEqual(before);
     expect(await statusOf(id)).toBe('READY_FOR_SIGN');
+  });
+
+  it('prints FİN before an ID card’s number on Azerbaijani papers', async () => {
+    const az = { ...leyla, language: 'az' };
+    const id = await readyForSign(az);
+    const [form] = (await listDocuments(az, id, 'MAIN')).json<Array<{ content: string }>>();
+    const text = await pdfText(Buffer.from(form?.content ?? '', 'base64'));
+    expect(text).toContain('FİN 6XK2T9P');
+    expect(text).not.toContain('PIN');
   });
 
   it('keeps the language of the customer’s latest step', async () => {

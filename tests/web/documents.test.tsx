@@ -86,12 +86,12 @@ describe('the documents step', () => {
     bank.ready = true;
     await nextPoll();
     const main = await within(dialog).findByRole('heading', {
-      name: 'Standard information form of the Central Bank',
+      name: 'Standard information form for a consumer loan',
     });
     expect(main).toBeVisible();
     expect(within(dialog).getByText('Document 1 of 3')).toBeVisible();
     expect(
-      within(dialog).getByTitle('Standard information form of the Central Bank'),
+      within(dialog).getByTitle('Standard information form for a consumer loan'),
     ).toHaveAttribute('src', 'blob:document-1');
     expect(within(dialog).getByRole('link', { name: 'Open the PDF in a new tab' })).toHaveAttribute(
       'href',
@@ -101,9 +101,13 @@ describe('the documents step', () => {
 
     await acceptShown(dialog);
     expect(await within(dialog).findByText('Document 2 of 3')).toBeVisible();
-    expect(within(dialog).getByRole('heading', { name: 'Document package' })).toBeVisible();
+    // Each OTHER paper has its own title, never a shared "Document package".
+    expect(within(dialog).getByRole('heading', { name: 'Loan contract' })).toBeVisible();
     await acceptShown(dialog);
     expect(await within(dialog).findByText('Document 3 of 3')).toBeVisible();
+    expect(
+      within(dialog).getByRole('heading', { name: 'Loan insurance application' }),
+    ).toBeVisible();
     await acceptShown(dialog);
 
     const qr = await within(dialog).findByRole('img', { name: 'QR code of the signing link' });

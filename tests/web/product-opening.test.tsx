@@ -38,7 +38,10 @@ function openBank(orders: Order[] = []): ProductBook {
     http.get('/ms-fatca/v1/fatca/questions', ({ response }) => response(200).json([])),
     ...productOpening(book, {
       depositProducts,
-      documents: sampleDocuments,
+      documents: [
+        { ...sampleDocuments[0], title: 'Current account agreement' },
+        ...sampleDocuments.slice(1),
+      ] as typeof sampleDocuments,
       signingLink: sampleSigningLink,
     }),
   );

@@ -1,6 +1,6 @@
 /** The title of each paper in each language: printed on it and shown by the signing app. */
 import type { Locale } from '../../i18n';
-import type { PaperKind } from '../model';
+import { isPaperKind, type PaperKind } from '../model';
 
 export const paperTitles = {
   STANDARD_FORM: {
@@ -44,6 +44,27 @@ export const paperTitles = {
     en: 'Deposit insurance information sheet',
   },
 } as const satisfies Record<PaperKind, Record<Locale, string>>;
+
+/**
+ * How a paper names the customer's identity document before its number: an Azerbaijani ID
+ * card's number is its FİN (PRODUCT 3 calls the type PIN, which no Azerbaijani paper says).
+ */
+export const identifierTypeNames = {
+  az: { PIN: 'FİN', TRP: 'MYİ', PRP: 'DYİ', FP: 'Xarici pasport' },
+  ru: { PIN: 'ФИН', TRP: 'РВП', PRP: 'ПВЖ', FP: 'Иностранный паспорт' },
+  en: { PIN: 'FIN', TRP: 'TRP', PRP: 'PRP', FP: 'Foreign passport' },
+} as const satisfies Record<Locale, Record<'PIN' | 'TRP' | 'PRP' | 'FP', string>>;
+
+/** The printed name of an identifier type; a type the table lacks prints as stored. */
+export function identifierTypeName(locale: Locale, type: string): string {
+  const names: Readonly<Record<string, string>> = identifierTypeNames[locale];
+  return names[type] ?? type;
+}
+
+/** A stored paper's title; a kind the table lacks prints as stored. */
+export function paperTitle(kind: string, locale: Locale): string {
+  return isPaperKind(kind) ? paperTitles[kind][locale] : kind;
+}
 
 /** Words every paper shares. `{page}` and `{pages}` are filled in at the foot. */
 export const commonLabels = {

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { SnapshotFrom } from 'xstate';
 import {
   currentDocument,
@@ -8,15 +8,12 @@ import {
 import { Button } from '../../../shared/ui/Button/Button';
 import { Spinner } from '../../../shared/ui/Spinner/Spinner';
 import { DocumentViewer } from './DocumentViewer';
-import { documentTitle } from './document-titles';
 import { SigningQr } from './SigningQr';
 import './documents.css';
 
 export interface DocumentReviewProps {
   snapshot: SnapshotFrom<typeof documentReviewMachine>;
   send: (event: DocumentReviewEvent) => void;
-  /** The request's product (PRODUCT 3): it names the documents. LOAN when not given. */
-  productType?: string;
 }
 
 /** Step 4: the documents one at a time, each read and accepted, then the QR code to sign them. */
@@ -31,7 +28,7 @@ export function DocumentReview(props: DocumentReviewProps) {
   );
 }
 
-function ReviewBody({ snapshot, send, productType }: DocumentReviewProps) {
+function ReviewBody({ snapshot, send }: DocumentReviewProps) {
   if (snapshot.matches('preparing')) {
     return (
       <div className="documents__note" role="status">
@@ -55,7 +52,7 @@ function ReviewBody({ snapshot, send, productType }: DocumentReviewProps) {
     );
   }
   if (snapshot.matches('reviewing') || snapshot.matches('accepting')) {
-    return <DocumentToAccept snapshot={snapshot} send={send} productType={productType} />;
+    return <DocumentToAccept snapshot={snapshot} send={send} />;
   }
   const { link } = snapshot.context;
   if (link && (snapshot.matches('awaitingSignature') || snapshot.matches('moved'))) {
@@ -64,12 +61,12 @@ function ReviewBody({ snapshot, send, productType }: DocumentReviewProps) {
   return <Spinner />;
 }
 
-function DocumentToAccept({ snapshot, send, productType = 'LOAN' }: DocumentReviewProps) {
-  const { i18n } = useLingui();
+function DocumentToAccept({ snapshot, send }: DocumentReviewProps) {
   const { documents, index } = snapshot.context;
   const document = currentDocument(snapshot.context);
   if (!document) return null;
-  const title = i18n._(documentTitle(document.documentType, productType));
+  // Each paper's own title, as the bank prints it (two OTHER papers never share one).
+  const { title } = document;
   const position = index + 1;
   const total = documents.length;
   return (

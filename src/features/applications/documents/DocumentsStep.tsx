@@ -26,5 +26,5 @@ export default function DocumentsStep({ order, onChanged }: StepProps) {
     },
   });
 
-  return <DocumentReview snapshot={snapshot} send={send} productType={order.productType} />;
+  return <DocumentReview snapshot={snapshot} send={send} />;
 }
