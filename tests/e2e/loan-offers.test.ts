@@ -1,5 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loanCost } from '../../domain/loan-cost';
+import { formatMoney } from '../../domain/money';
 import { labels, signIn } from './support/auth-pages';
 import { a11yViolations, baseURL, newContext, openPage, sharedBrowser } from './support/browser';
 import { nigar } from './support/customers';
@@ -24,17 +26,59 @@ afterAll(async () => {
 
 /** The figure shown under a label of the calculator's summary. */
 const figure = (label: string) =>
-  dialog.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').innerText();
+  dialog
+    .locator('dt')
+    // The whole label: 'İllik faiz dərəcəsi' is also inside the APR's label.
+    .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) })
+    .locator('xpath=following-sibling::dd')
+    .innerText();
 
 describe('step 1 of a credit request: the offers', () => {
   it('starts an application through /get-credit', async () => {
     await signIn(page, 'az', baseURL, nigar);
     await page.goto('/get-credit');
     await page.getByRole('textbox', { name: az('Requested amount, ₼') }).fill('3000');
-    await page.getByRole('textbox', { name: az('Mobile phone') }).fill(nigar.phone);
     await page.getByRole('button', { name: az('Send the application') }).click();
     dialog = page.getByRole('dialog', { name: az('Credit') });
     await dialog.getByRole('radiogroup', { name: az("The bank's offers") }).waitFor();
+  });
+
+  it('opens on the 3 000 ₼ she asked for, though the bank would lend her more', async () => {
+    const amount = dialog.getByRole('textbox', { name: az('Amount, ₼') });
+    await expect.poll(() => amount.inputValue()).toBe('3000');
+    const cards = dialog.getByRole('radio');
+    const names = await cards.evaluateAll((radios) =>
+      radios.map((radio) => radio.closest('label')?.textContent ?? ''),
+    );
+    // PRODUCT 9's offers, largest first: the bank's largest is more than she asked for.
+    expect(names[0]).not.toMatch(/^3 000\.00 ₼/);
+    const chosen = dialog
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { checked: true }) });
+    expect(await chosen.innerText()).toMatch(/^3 000\.00 ₼/);
+  });
+
+  it('shows the APR, total payable and total interest the loan papers compute', async () => {
+    const rate = Number((await figure(az('Annual rate'))).replace(' %', ''));
+    const months = Number(
+      await dialog.getByRole('slider', { name: az('Term in months') }).inputValue(),
+    );
+    // The bank's today (its clock may be the sandbox's): the payout day the figures count from.
+    const { today } = await (await page.request.get('/api/v1/bank-calendar')).json();
+    const cost = loanCost({
+      amountMinor: 300_000,
+      annualRatePercent: rate,
+      months,
+      startDate: today,
+    });
+    expect(await figure(az('Effective annual rate (APR)'))).toBe(`${cost.aprPercent} %`);
+    expect(await figure(az('Total payable'))).toBe(formatMoney(cost.totalPayableMinor, 'AZN'));
+    expect(await figure(az('Total interest'))).toBe(formatMoney(cost.totalInterestMinor, 'AZN'));
+    expect(cost.aprPercent).toBeGreaterThan(rate);
+    const chosen = dialog
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { checked: true }) });
+    expect(await chosen.innerText()).toContain(formatMoney(cost.totalPayableMinor, 'AZN'));
   });
 
   it('recalculates the monthly payment as the month and amount change', async () => {

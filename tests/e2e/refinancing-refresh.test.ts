@@ -46,12 +46,11 @@ describe('a refinancing request: the deadline, the refresh and the statements', 
     await page.goto('/get-credit');
     await chooseDocument(page, az('Refinancing'));
     await page.getByRole('textbox', { name: az('Requested amount, ₼') }).fill('3200');
-    await page.getByRole('textbox', { name: az('Mobile phone') }).fill(leyla.phone);
     await page.getByRole('button', { name: az('Send the application') }).click();
     await page.waitForURL(/\/loan-requests\/[\w-]+$/);
     applicationId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
     dialog = page.getByRole('dialog', { name: az('Refinancing') });
-    await dialog.getByRole('radiogroup', { name: az("The bank's offers") }).waitFor();
+    await dialog.getByRole('group', { name: az('Loans to refinance') }).waitFor();
     expect(await countdown()).toMatch(/ 7[12]:\d\d:\d\d$/);
     const first = await countdown();
     await expect.poll(countdown, { timeout: 3000 }).not.toBe(first);
@@ -70,8 +69,23 @@ describe('a refinancing request: the deadline, the refresh and the statements', 
     await page.waitForTimeout(500);
     expect(await a11yViolations(page)).toEqual([]);
     await refresh.click();
-    await dialog.getByRole('radiogroup', { name: az("The bank's offers") }).waitFor();
+    await dialog.getByRole('group', { name: az('Loans to refinance') }).waitFor();
     expect(await countdown()).toMatch(/ 7[12]:\d\d:\d\d$/);
+  });
+
+  it('offers no plain credit and needs a ticked loan, each loan with a visible box', async () => {
+    expect(await dialog.getByRole('radiogroup').count()).toBe(0);
+    const accept = dialog.getByRole('button', { name: az('Accept the offer') });
+    expect(await accept.isDisabled()).toBe(true);
+    expect(
+      await dialog
+        .getByText(az('Tick at least one loan to refinance to accept the offer.'))
+        .isVisible(),
+    ).toBe(true);
+    const boxes = dialog.locator('.loan-offers__loan .loan-offers__box');
+    expect(await boxes.count()).toBe(2);
+    const size = await boxes.first().boundingBox();
+    expect(size?.width).toBeGreaterThanOrEqual(16);
   });
 
   it('needs the statement of the ticked loan, refusing a wrong file first', async () => {
@@ -93,6 +107,17 @@ describe('a refinancing request: the deadline, the refresh and the statements', 
     await expect.poll(() => accept.isDisabled()).toBe(false);
     await page.waitForTimeout(500);
     expect(await a11yViolations(page)).toEqual([]);
+  });
+
+  it('keeps the tick and the statement over a reload', async () => {
+    await page.reload();
+    const kapital = dialog.getByRole('checkbox', { name: /Kapital Bank/ });
+    await kapital.waitFor({ state: 'attached' });
+    await expect.poll(() => kapital.isChecked()).toBe(true);
+    expect(await dialog.getByRole('checkbox', { name: /Bank Respublika/ }).isChecked()).toBe(false);
+    await dialog.getByText('kapital-statement.png').waitFor();
+    const accept = dialog.getByRole('button', { name: az('Accept the offer') });
+    await expect.poll(() => accept.isDisabled()).toBe(false);
   });
 
   it('accepts the refinancing offer and moves on to FATCA', async () => {
