@@ -6,12 +6,11 @@ import { localeParam } from '../../../domain/locale';
 import { type AuthEntry, authMachine, flowOf, stageOf } from '../../../machines/auth.machine';
 import { useBankActor } from '../../shared/charts/useBankChart';
 import { useCurrentLocale } from '../../shared/current-locale';
-import { endedForInactivity, endedParam } from '../../shared/session/return-path';
+import { endedForInactivity, endedParam, nextParam } from '../../shared/session/return-path';
 import { AuthStageView } from './AuthStageView';
 import { followAuthNews } from './chart-effects';
 import { flowOfPath, goTo } from './flow-route';
 import { lazyAuthCalls } from './lazy-calls';
-import { returnPage } from './return-page';
 
 /** The route each flow is shown on (flowPaths of flow-route.ts, as router ids). */
 const flowRoutes = {
@@ -39,21 +38,24 @@ export function AuthFlow({ pathname, children }: { pathname: string; children: R
   const routeFlow = flowOfPath(pathname);
   const localeRef = useRef(locale);
   localeRef.current = locale;
-  // The page a timed-out session was on (?next=), kept while the customer moves between flows.
-  const next = useRef<string | null>(null);
-  next.current = returnPage(router, router.state.location.search) ?? next.current;
+  // The page a timed-out session was on (?next=), kept while the customer moves between flows;
+  // checked only when signed in, by code loaded then (the sign-in page's JavaScript budget).
+  const next = useRef<unknown>(undefined);
+  next.current =
+    (router.state.location.search as Record<string, unknown>)[nextParam] ?? next.current;
   const actor = useBankActor(authMachine, {
     calls: lazyAuthCalls(),
     input: { entry: routeFlow ?? 'signin' },
     on: {
       done: () => {
-        if (next.current) {
-          void router.navigate({ href: next.current });
+        const home = { to: '/{-$locale}', params: { locale: localeParam(localeRef.current) } };
+        if (next.current === undefined) {
+          void router.navigate(home);
           return;
         }
-        void router.navigate({
-          to: '/{-$locale}',
-          params: { locale: localeParam(localeRef.current) },
+        void import('./return-page').then(({ returnPage }) => {
+          const page = returnPage(router, { [nextParam]: next.current });
+          void router.navigate(page ? { href: page } : home);
         });
       },
     },
