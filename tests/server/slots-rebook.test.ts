@@ -5,7 +5,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BankDb, openDatabase } from '../../server/db/client';
 import { identificationQuarters, identificationReservations } from '../../server/db/schema';
+import { rebook, startCall } from '../../server/identification/rebook';
 import type { Schemas } from '../../server/openapi/json';
 import { startTestBank, type TestBank } from './support/bank';
 import {
@@ -23,13 +25,20 @@ const startUrl = (id: string) => `/sandbox/v1/loan-applications/${id}/identifica
 let products: ProductsBank;
 let leyla: CallAs;
 let reshad: CallAs;
+// On real PostgreSQL a second pool, so the move and the start race on their own connections.
+let other: { db: BankDb; close(): Promise<void> } | undefined;
 
 beforeAll(async () => {
   products = await startProductsBank();
   leyla = { bank: products.bank, token: products.leylaToken };
   reshad = { bank: products.bank, token: products.reshadToken };
+  const { url } = products.bank;
+  other = url ? await openDatabase({ dataDir: '', databaseUrl: url }) : undefined;
 }, 60_000);
-afterAll(() => products.bank.close());
+afterAll(async () => {
+  await other?.close();
+  await products.bank.close();
+});
 
 // The test bank's clock: Monday 2 March 2026, 12:00 in Baku (08:00 UTC).
 const tuesday = { year: 2026, month: 3, day: 3 };
@@ -177,6 +186,38 @@ describe('moving a booked call', () => {
     await setStatus(products.bank, unbooked, 'WAITING_IDENTIFICATION_RESULT');
     expect((await move(leyla, standard(unbooked, '13:15'))).statusCode).toBe(404);
     expect((await start(products.bank, unbooked)).statusCode).toBe(404);
+  });
+});
+
+describe('a move racing the operator’s start', () => {
+  it('either moves the call before it starts or is refused, never both halves', async () => {
+    const rounds = [
+      ['15:00', '16:00'],
+      ['15:15', '16:15'],
+      ['15:30', '16:30'],
+    ] as const;
+    for (const [startTime, target] of rounds) {
+      const id = await bookedAt(startTime);
+      const customerId = (await storedApplication(products.bank, id)).application
+        ?.customerId as string;
+      const { db } = products.bank.database;
+      const [moved, started] = await Promise.allSettled([
+        rebook(db, products.bank.clock, customerId, standard(id, target)),
+        startCall(other?.db ?? db, products.bank.clock, id),
+      ]);
+      expect(started.status).toBe('fulfilled');
+      const stored = await storedCall(id);
+      expect(stored?.callStartedAt).not.toBeNull();
+      const booked = moved.status === 'fulfilled' ? target : startTime;
+      if (moved.status === 'rejected') {
+        expect((moved.reason as Error).message).toBe('IDENTIFICATION_CALL_STARTED');
+      }
+      const read = await call(leyla, 'GET', `${reservationsUrl}?sourceId=${id}`);
+      expect(read.json()).toMatchObject({ startTime: booked, callStarted: true });
+      expect([await seatsAt(startTime), await seatsAt(target)]).toEqual(
+        booked === startTime ? [1, 0] : [0, 1],
+      );
+    }
   });
 });
 
