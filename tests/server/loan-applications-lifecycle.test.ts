@@ -10,6 +10,7 @@ import {
   loanApplicationStatuses,
   nextStatus,
 } from '../../machines/loanApplication.machine';
+import { refinancingBanks } from '../../server/applications/banks';
 import { leyla as leylaIdentity, signIn } from './support/auth';
 import {
   applicationsUrl,
@@ -23,6 +24,7 @@ import {
   storedApplication,
 } from './support/loan-applications';
 import { type ProductsBank, startProductsBank } from './support/products';
+import { uploadStatements } from './support/refinancing-documents';
 
 let products: ProductsBank;
 let leyla: CallAs;
@@ -70,14 +72,37 @@ describe('renewing an application', () => {
   });
 });
 
+/** An accept body the bank takes for a new application of this type. */
+async function acceptable(id: string, type: 'LOAN' | 'REFIN') {
+  const {
+    offers,
+    eligibleForRefinancingLoans: [loan],
+  } = await offersOf(leyla, id);
+  if (type === 'LOAN') {
+    const plain = offers.find((offer) => offer.refinancingLoansCombinationKey === '');
+    return { offerId: plain?.id, amount: 300, term: plain?.term };
+  }
+  if (!loan) throw new Error('Leyla has no loan to refinance');
+  const offer = offers.find((each) => each.refinancingLoansCombinationKey === loan.refLiabilityId);
+  await uploadStatements(leyla, id, [loan.refLiabilityId]);
+  const [bank] = refinancingBanks;
+  return {
+    offerId: offer?.id,
+    amount: offer?.amount,
+    term: offer?.term,
+    refinancedLoans: [
+      { refLiabilityId: loan.refLiabilityId, bankId: bank?.id, iban: loan.loanAccount },
+    ],
+  };
+}
+
 describe('the sandbox operator’s events', () => {
   it('applies every event the chart allows from every status and refuses the rest', async () => {
     for (const type of ['LOAN', 'REFIN'] as const) {
       const { id } = await startApplication(leyla, { ...newApplication, type });
-      // FINAL_APPROVAL books the accepted loan: accept the smallest plain credit first.
-      const { offers } = await offersOf(leyla, id);
-      const plain = offers.find((offer) => offer.refinancingLoansCombinationKey === '');
-      const accept = { offerId: plain?.id, amount: 300, term: plain?.term };
+      // FINAL_APPROVAL books the accepted loan: accept the smallest plain credit first, or for
+      // a refinancing (which needs a loan to pay off) the offer for one loan with its statement.
+      const accept = await acceptable(id, type);
       const accepted = await call(leyla, 'PUT', `${applicationsUrl}/${id}/accept`, accept);
       expect(accepted.statusCode, accepted.body).toBe(200);
       for (const status of loanApplicationStatuses) {

@@ -47,7 +47,11 @@ export async function offersOf(as: CallAs, id: string) {
       term: number;
       refinancingLoansCombinationKey: string;
     }>;
-    eligibleForRefinancingLoans: Array<{ refLiabilityId: string; bankName?: string }>;
+    eligibleForRefinancingLoans: Array<{
+      refLiabilityId: string;
+      loanAccount: string;
+      bankName?: string;
+    }>;
   }>();
 }
 
