@@ -37,7 +37,12 @@ export function validateOperationsSearch(search: Record<string, unknown>): Opera
   const product = search.product;
   if (typeof product === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(product))
     result.product = product;
-  const q = typeof search.q === 'string' ? search.q.trim().slice(0, searchMaxLength) : '';
+  // A hand-typed ?q=45 arrives as a number: it is still a search.
+  const raw = search.q;
+  const q =
+    typeof raw === 'string' || typeof raw === 'number'
+      ? String(raw).trim().slice(0, searchMaxLength)
+      : '';
   if (q !== '') result.q = q;
   return result;
 }
