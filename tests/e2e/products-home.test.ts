@@ -22,10 +22,16 @@ interface Products {
   cards: { id: string; name: string; status: string }[];
 }
 
-/** What the bank says about the signed-in customer's products, read with the page's token. */
+/**
+ * What the bank says about the signed-in customer's products, read with the page's token, in
+ * the pages' language (the bank names products in the language asked).
+ */
 function products(page: Page): Promise<Products> {
   return page.evaluate(async () => {
-    const headers = { Authorization: sessionStorage.getItem('access_token') ?? '' };
+    const headers = {
+      Authorization: sessionStorage.getItem('access_token') ?? '',
+      'Accept-Language': 'en',
+    };
     const read = (path: string) => fetch(path, { headers }).then((response) => response.json());
     const [accounts, deposits, loans, cards] = await Promise.all(
       ['/api/v1/accounts', '/api/v1/deposits', '/api/v1/loans', '/api/v1/cards'].map(read),
@@ -221,7 +227,7 @@ describe('the accounts page', () => {
     await page.getByText(t('Requisites copied')).first().waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain(`IBAN: ${azn.iban}`);
-    expect(copied).toContain('SWIFT (BIC): IBNKAZ22');
+    expect(copied).toContain('BIC (SWIFT): IBNKAZ22');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -163,8 +163,9 @@ async function ownTransfer(
   });
 }
 
-const aznAccount = { name: 'Cari hesab AZN', currency: 'AZN' };
-const usdAccount = { name: 'Cari hesab USD', currency: 'USD' };
+// The bank names products in the page's language (issue 15).
+const aznAccount = { name: 'Current account AZN', currency: 'AZN' };
+const usdAccount = { name: 'Current account USD', currency: 'USD' };
 const visa = { name: 'Visa Classic', currency: 'AZN' };
 const mastercard = { name: 'Mastercard Gold', currency: 'USD' };
 
