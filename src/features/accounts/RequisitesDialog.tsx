@@ -112,6 +112,7 @@ export function RequisitesView(props: RequisitesViewProps) {
   return (
     <ModalDialog
       title={t`Requisites of ${props.account.name}`}
+      size="lg"
       isOpen
       onOpenChange={(open) => {
         if (!open) props.onClose();
