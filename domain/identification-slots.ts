@@ -42,15 +42,21 @@ export function dayLabel(day: string): string {
 /**
  * The weekday of a yyyy-MM-dd day in the customer's language, as Intl writes it ("bazar ertəsi",
  * "понедельник", "Monday"): the bank's days are calendar dates, so the date is read in UTC.
+ * Some browsers know a language but not its weekday names (Chromium's trimmed ICU data has no
+ * Azerbaijani ones) and answer with the root locale's; then `names` (Sunday first, from the
+ * app's catalog) name it.
  */
-export function dayWeekday(day: string, locale: string): string {
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-  return weekday.format(new Date(`${day}T12:00:00Z`));
+export function dayWeekday(day: string, locale: string, names?: readonly string[]): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  const format = (tag: string) =>
+    new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' }).format(date);
+  const named = format(locale);
+  return names && named === format('und') ? (names[date.getUTCDay()] ?? named) : named;
 }
 
 /** A day with its weekday in a sentence or a line: "23.11.2026 (bazar ertəsi)". */
-export function dayWithWeekday(day: string, locale: string): string {
-  return `${dayLabel(day)} (${dayWeekday(day, locale)})`;
+export function dayWithWeekday(day: string, locale: string, names?: readonly string[]): string {
+  return `${dayLabel(day)} (${dayWeekday(day, locale, names)})`;
 }
 
 /** PRODUCT 9's dd.MM.yyyy - HH:mm of a reservation, or undefined for a call-me one with no time. */

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { SnapshotFrom } from 'xstate';
 import {
@@ -27,6 +28,7 @@ export function useLevelItems(
   send: SlotPickerSend,
 ): { label: string; items: SlotChoiceItem[] } {
   const { t, i18n } = useLingui();
+  const names = useWeekdayNames();
   const { slots, day, range, hour } = context;
   switch (level) {
     case 'day':
@@ -35,7 +37,7 @@ export function useLevelItems(
         items: dayChoices(slots).map(({ value, available }) => ({
           key: value,
           label: dayLabel(value),
-          overline: capitalized(dayWeekday(value, i18n.locale), i18n.locale),
+          overline: capitalized(dayWeekday(value, i18n.locale, names), i18n.locale),
           available,
           onSelect: () => send({ type: 'DAY.SELECT', day: value }),
         })),
@@ -73,16 +75,37 @@ export function useLevelItems(
   }
 }
 
+// Sunday first, as Date.getUTCDay counts: for browsers whose Intl has no names in the language.
+const weekdays = [
+  msg`Sunday`,
+  msg`Monday`,
+  msg`Tuesday`,
+  msg`Wednesday`,
+  msg`Thursday`,
+  msg`Friday`,
+  msg`Saturday`,
+];
+
+/** The catalog's weekday names in the customer's language (dayWeekday's fallback). */
+export function useWeekdayNames(): string[] {
+  const { i18n } = useLingui();
+  return weekdays.map((weekday) => i18n._(weekday));
+}
+
 /** A weekday standing on its own line starts with a capital, in every language. */
 function capitalized(text: string, locale: string): string {
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
 
 /** What has been chosen so far, e.g. "23.11.2026 (bazar ertəsi) · 06-12 · 10:00". */
-export function chosenSoFar({ context }: SlotPickerSnapshot, locale: string): string {
+export function chosenSoFar(
+  { context }: SlotPickerSnapshot,
+  locale: string,
+  names: readonly string[],
+): string {
   const { day, range, hour } = context;
   return [
-    day && dayWithWeekday(day, locale),
+    day && dayWithWeekday(day, locale, names),
     range !== null && rangeLabel(range),
     hour !== null && hourLabel(hour),
   ]

@@ -12,6 +12,7 @@ import {
   chosenSoFar,
   type SlotPickerSend,
   type SlotPickerSnapshot,
+  useWeekdayNames,
 } from './SlotLevels';
 import './identification.css';
 
@@ -83,7 +84,8 @@ function StepBody({ snapshot, send }: SlotPickerProps) {
 
 function PickLevel({ level, snapshot, send }: SlotPickerProps & { level: ChoiceLevel }) {
   const { i18n } = useLingui();
-  const chosen = chosenSoFar(snapshot, i18n.locale);
+  const names = useWeekdayNames();
+  const chosen = chosenSoFar(snapshot, i18n.locale, names);
   const noDays = level === 'day' && snapshot.context.slots.length === 0;
   const prompts: Record<ChoiceLevel, ReactNode> = {
     day: <Trans>Choose a day.</Trans>,
@@ -155,6 +157,7 @@ function Problem({ snapshot, send, children }: SlotPickerProps & { children: Rea
 
 function PhoneForm({ snapshot, send }: SlotPickerProps) {
   const { t, i18n } = useLingui();
+  const names = useWeekdayNames();
   const { phone, askPhone, quarter, reservationType, mode } = snapshot.context;
   const number = `+994 ${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5, 7)} ${phone.slice(7)}`;
   const busy = snapshot.hasTag('busy');
@@ -163,7 +166,7 @@ function PhoneForm({ snapshot, send }: SlotPickerProps) {
     send({ type: 'CONFIRM' });
   };
   const when = quarter
-    ? `${dayWithWeekday(slotDay(quarter), i18n.locale)} - ${quarter.startTime}`
+    ? `${dayWithWeekday(slotDay(quarter), i18n.locale, names)} - ${quarter.startTime}`
     : '';
   return (
     <form className="slot-picker__form" onSubmit={submit} noValidate aria-busy={busy}>
