@@ -45,7 +45,8 @@ export async function createAuth(deps: BankDependencies): Promise<Auth> {
 export const authModule = fp<{ auth: Auth }>(async (app: FastifyInstance, { auth }) => {
   app.addHook('onSend', async (request, reply) => {
     const session = request.signedIn?.session;
-    if (session) {
+    // A logout has just ended the session: it has no time left to tell.
+    if (session && request.routeOptions.config.operationId !== 'logout') {
       reply.header('session-expires-in', String(auth.service.idleSecondsLeft(session.lastSeenAt)));
     }
   });

@@ -32,7 +32,11 @@ describe('Session-Expires-In', () => {
     expect(expiresIn(await userInfo(next))).toBe(300);
   });
 
-  it('is not sent to callers without a valid token, nor on other auth answers', async () => {
+  it('is not sent after a logout, to callers without a valid token, nor on other auth answers', async () => {
+    const { accessToken } = await signIn(bank, await newCustomer(bank));
+    const logout = await get(bank, '/api/v1/profile/logout', authorized(accessToken));
+    expect(logout.statusCode).toBe(200);
+    expect(logout.headers['session-expires-in']).toBeUndefined();
     const anonymous = await get(bank, '/api/v1/user/info', authorized('x'.repeat(43)));
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.headers['session-expires-in']).toBeUndefined();
