@@ -45,6 +45,14 @@ afterEach(() => {
 });
 
 describe('the loans page', () => {
+  it('names two loans of the same name apart, by contract number (landmarks are unique)', async () => {
+    const second = { ...loanSummary(loan), id: 'second', contractNumber: 'KR-2026-000456' };
+    fakeBank.use(customerInfo(), ...products({ loans: [loanSummary(loan), second] }));
+    await renderAppAt('/loans');
+    await screen.findByRole('region', { name: 'İstehlak krediti, KR-2026-000123' });
+    expect(screen.getByRole('region', { name: 'İstehlak krediti, KR-2026-000456' })).toBeVisible();
+  });
+
   it('shows the loan summary in Azerbaijani with money in PRODUCT 9 format', async () => {
     openBank();
     await renderAppAt('/loans');

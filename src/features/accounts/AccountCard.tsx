@@ -11,10 +11,12 @@ export interface AccountCardProps {
   account: Account;
   onCopy: (request: CopyRequest) => void;
   onRequisites: (account: Account) => void;
+  /** Another account on the page has the same name: the IBAN joins the card's name. */
+  nameRepeats?: boolean;
 }
 
 /** One current account: balance, IBAN in groups of four (copied without spaces), requisites. */
-export function AccountCard({ account, onCopy, onRequisites }: AccountCardProps) {
+export function AccountCard({ account, onCopy, onRequisites, nameRepeats }: AccountCardProps) {
   const { t } = useLingui();
   const money = (amount: number) => <Money amount={amount} currency={account.currency} />;
   const facts: ProductFact[] = [
@@ -30,7 +32,11 @@ export function AccountCard({ account, onCopy, onRequisites }: AccountCardProps)
     { id: 'number', label: t`Account number`, value: account.accountNumber },
   ];
   return (
-    <Card heading={account.name} className="product-card account-card">
+    <Card
+      heading={account.name}
+      label={nameRepeats ? `${account.name}, ${formatIban(account.iban)}` : undefined}
+      className="product-card account-card"
+    >
       <ProductHeadline label={t`Balance`} value={money(account.balance)} />
       <ProductFacts facts={facts} />
       <div className="account-card__numbers">

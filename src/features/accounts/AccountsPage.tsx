@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { HideBalancesToggle } from '../../shared/balances';
 import { type CopyRequest, useCopy } from '../../shared/copy/useCopy';
-import { EmptyState, QueryStatus, type QueryView } from '../../shared/products';
+import { EmptyState, nameRepeats, QueryStatus, type QueryView } from '../../shared/products';
 import { type Account, useAccounts } from '../../shared/queries/accounts';
 import { pageTitles } from '../../shared/sections';
 import { Button } from '../../shared/ui/Button/Button';
@@ -44,7 +44,12 @@ export function AccountsView({ query, onCopy, onRequisites, onOpenAccount }: Acc
             <ul className="product-list">
               {accounts.map((account) => (
                 <li key={account.id}>
-                  <AccountCard account={account} onCopy={onCopy} onRequisites={onRequisites} />
+                  <AccountCard
+                    account={account}
+                    onCopy={onCopy}
+                    onRequisites={onRequisites}
+                    nameRepeats={nameRepeats(accounts, account.name)}
+                  />
                 </li>
               ))}
             </ul>

@@ -14,7 +14,14 @@ import { Card } from '../../shared/ui';
 import { depositTypeLabels, payoutFrequencyLabels } from './labels';
 
 /** One deposit with every field of PRODUCT 3: what it is, what it earns, when, and from where. */
-export function DepositCard({ deposit }: { deposit: Deposit }) {
+export function DepositCard({
+  deposit,
+  nameRepeats,
+}: {
+  deposit: Deposit;
+  /** Another deposit on the page has the same name: its dates join the card's name. */
+  nameRepeats?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const type = i18n._(depositTypeLabels[deposit.productType]);
   const facts: ProductFact[] = [
@@ -42,7 +49,15 @@ export function DepositCard({ deposit }: { deposit: Deposit }) {
     },
   ];
   return (
-    <Card heading={deposit.name} className="product-card">
+    <Card
+      heading={deposit.name}
+      label={
+        nameRepeats
+          ? `${deposit.name}, ${formatDate(deposit.startDate)} – ${formatDate(deposit.endDate)}`
+          : undefined
+      }
+      className="product-card"
+    >
       <ProductHeadline
         label={t`Total amount`}
         value={<Money amount={deposit.totalAmount} currency={deposit.currency} />}

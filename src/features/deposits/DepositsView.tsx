@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { EmptyState, QueryStatus, type QueryView } from '../../shared/products';
+import { EmptyState, nameRepeats, QueryStatus, type QueryView } from '../../shared/products';
 import type { Deposit } from '../../shared/queries/deposits';
 import { DepositCard } from './DepositCard';
 
@@ -19,7 +19,7 @@ export function DepositsView({ query }: { query: QueryView<readonly Deposit[]> }
           <ul className="product-list">
             {deposits.map((deposit) => (
               <li key={deposit.id}>
-                <DepositCard deposit={deposit} />
+                <DepositCard deposit={deposit} nameRepeats={nameRepeats(deposits, deposit.name)} />
               </li>
             ))}
           </ul>

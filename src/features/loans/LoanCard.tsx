@@ -16,10 +16,12 @@ export interface LoanCardProps {
   /** The bank day (yyyy-MM-dd) against which a next payment is late. */
   today: string;
   onOpenDetails: (loan: Loan) => void;
+  /** Another loan on the page has the same name: the contract number joins the card's name. */
+  nameRepeats?: boolean;
 }
 
 /** One loan with PRODUCT 3's summary fields; the schedule and history open from it. */
-export function LoanCard({ loan, today, onOpenDetails }: LoanCardProps) {
+export function LoanCard({ loan, today, onOpenDetails, nameRepeats }: LoanCardProps) {
   const { t } = useLingui();
   const { currency } = loan;
   const facts: ProductFact[] = [
@@ -43,7 +45,11 @@ export function LoanCard({ loan, today, onOpenDetails }: LoanCardProps) {
     },
   ];
   return (
-    <Card heading={loan.name} className="product-card">
+    <Card
+      heading={loan.name}
+      label={nameRepeats ? `${loan.name}, ${loan.contractNumber}` : undefined}
+      className="product-card"
+    >
       <ProductHeadline
         label={t`Remaining amount`}
         value={<Money amount={loan.remainingAmount} currency={currency} />}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { EmptyState, QueryStatus, type QueryView } from '../../shared/products';
+import { EmptyState, nameRepeats, QueryStatus, type QueryView } from '../../shared/products';
 import type { Loan } from '../../shared/queries/loans';
 import { LoanCard } from './LoanCard';
 
@@ -25,7 +25,12 @@ export function LoansView({ query, today, onOpenDetails }: LoansViewProps) {
           <ul className="product-list">
             {loans.map((loan) => (
               <li key={loan.id}>
-                <LoanCard loan={loan} today={today} onOpenDetails={onOpenDetails} />
+                <LoanCard
+                  loan={loan}
+                  today={today}
+                  onOpenDetails={onOpenDetails}
+                  nameRepeats={nameRepeats(loans, loan.name)}
+                />
               </li>
             ))}
           </ul>

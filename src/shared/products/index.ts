@@ -1,6 +1,6 @@
 export { AccountName } from './AccountName';
 export { currencyNames } from './currency-names';
-export { formatRate } from './format';
+export { formatRate, nameRepeats } from './format';
 export { type ProductFact, ProductFacts, ProductHeadline } from './ProductFacts';
 export { EmptyState, QueryStatus, type QueryStatusProps, type QueryView } from './QueryStatus';
 export { Term } from './Term';
