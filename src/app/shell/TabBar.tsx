@@ -30,7 +30,7 @@ function useSectionInMore(locale: Locale): Section | undefined {
 }
 
 /**
- * The phone's navigation (PRODUCT 9): a bottom tab bar of the four sections used most and
+ * The phone's navigation (PRODUCT 2.1): a bottom tab bar of the four sections used most and
  * "More", a sheet with the rest. When the page is one of the rest, "More" carries its name, so
  * the current section is always in sight.
  */
