@@ -36,23 +36,24 @@ afterAll(async () => {
 describe('product names', () => {
   it('follow the interface language, switched on the page', async () => {
     await page.goto('/en/accounts');
-    await page.getByRole('region', { name: 'Current account AZN' }).waitFor();
+    await page.getByRole('region', { name: 'Current account AZN' }).first().waitFor();
     await page
       .getByRole('navigation', { name: 'Language' })
       .getByRole('link', { name: /Русский/ })
       .click();
-    await page.getByRole('region', { name: 'Текущий счёт AZN' }).waitFor();
+    await page.getByRole('region', { name: 'Текущий счёт AZN' }).first().waitFor();
     await page.goto('/loans');
-    await page.getByRole('region', { name: 'İstehlak krediti' }).waitFor();
+    await page.getByRole('region', { name: 'İstehlak krediti' }).first().waitFor();
     await page.goto('/en/loans');
-    await page.getByRole('region', { name: 'Consumer loan' }).waitFor();
+    await page.getByRole('region', { name: 'Consumer loan' }).first().waitFor();
   });
 });
 
 describe('the requisites dialog', () => {
   it('shows what a payer at another bank needs, copies each line and downloads the PDF', async () => {
     await page.goto('/en/accounts');
-    const account = page.getByRole('region', { name: 'Current account AZN' });
+    // Another test may have opened a second manat account: the first is the seeded one.
+    const account = page.getByRole('region', { name: 'Current account AZN' }).first();
     await account.getByRole('button', { name: t('Requisites') }).click();
     const dialog = page.getByRole('dialog', { name: 'Requisites of Current account AZN' });
     for (const text of [
