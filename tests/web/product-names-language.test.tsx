@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../domain/locale';
 import type { Account } from '../../src/shared/queries/accounts';
 import { fakeBank, http } from '../fake-bank';
+import { products } from '../fake-bank/handlers/products';
 import { customerInfo } from '../fake-bank/handlers/profile';
 import { renderAppAt, storeAccessToken } from './render-app';
 
@@ -56,5 +57,14 @@ describe('product names', () => {
       .calls({ method: 'GET', path: '/api/v1/accounts' })
       .map((call) => call.headers.get('accept-language'));
     expect(languages).toEqual(['en', 'ru']);
+  });
+});
+
+describe('Azerbaijani copy (issue 15)', () => {
+  it('says "kredit", not "kredin", when there are no loans', async () => {
+    fakeBank.use(customerInfo(), ...products({ loans: [] }));
+    storeAccessToken();
+    await renderAppAt('/loans');
+    expect(await screen.findByText('Sizin kreditiniz yoxdur.')).toBeVisible();
   });
 });
