@@ -48,10 +48,11 @@ export function dayLabel(day: string): string {
  */
 export function dayWeekday(day: string, locale: string, names?: readonly string[]): string {
   const date = new Date(`${day}T12:00:00Z`);
-  const format = (tag: string) =>
-    new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' }).format(date);
-  const named = format(locale);
-  return names && named === format('und') ? (names[date.getUTCDay()] ?? named) : named;
+  const format = (weekday: 'long' | 'short') =>
+    new Intl.DateTimeFormat(locale, { weekday, timeZone: 'UTC' }).format(date);
+  const named = format('long');
+  // Without the language's names both lengths come out as the same root abbreviation ("Mon").
+  return names && named === format('short') ? (names[date.getUTCDay()] ?? named) : named;
 }
 
 /** A day with its weekday in a sentence or a line: "23.11.2026 (bazar ertəsi)". */
