@@ -149,7 +149,7 @@ describe('the operations page', () => {
     expect(await page.getByRole('img', { name: /AZN/ }).count()).toBe(0);
 
     await productSelect().click();
-    await page.getByRole('option', { name: /İstehlak krediti/ }).click();
+    await page.getByRole('option', { name: /Потребительский кредит/ }).click();
     await page.getByText(t('The spending breakdown is shown for accounts and cards.')).waitFor();
     await settled('month');
     expect(await a11yViolations(page)).toEqual([]);
