@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmWithCode, fillSignIn, labels, signIn } from './support/auth-pages';
+import { confirmWithCode, fillSignIn, labels } from './support/auth-pages';
 import { type RunningBank, startBankServer } from './support/bank-server';
 import { a11yViolations, launchBrowser, openPage } from './support/browser';
 import { leyla } from './support/customers';
@@ -28,7 +28,10 @@ const page = '/ru/operations?period=week';
 async function signedInOn(context: BrowserContext): Promise<{ tab: Page; errors: string[] }> {
   await context.clock.install();
   const { page: tab, consoleErrors } = await openPage(context, { expected: /\/profile\/logout/ });
-  await signIn(tab, 'ru', bank.url, leyla);
+  await tab.goto('/ru/auth/signin');
+  await fillSignIn(tab, 'ru', leyla);
+  await confirmWithCode(tab, 'ru', bank.url, leyla.phone, 'Sign in');
+  await tab.getByRole('button', { name: leyla.name }).first().waitFor();
   await tab.goto(page);
   await tab.getByRole('heading', { level: 1 }).first().waitFor();
   return { tab, errors: consoleErrors };
