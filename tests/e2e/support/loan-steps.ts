@@ -48,7 +48,8 @@ export async function readDepositInsurance(dialog: Locator) {
   const read = dialog.getByRole('checkbox', {
     name: az('I have read the information on deposit insurance'),
   });
-  await dialog.locator('label').filter({ has: read }).click();
+  // The box is drawn; the label around it takes the click, as a person's would.
+  await dialog.getByText(az('I have read the information on deposit insurance')).click();
   await expect.poll(() => read.isChecked()).toBe(true);
   await dialog.getByRole('button', { name: az('Continue') }).click();
 }
