@@ -20,12 +20,12 @@ export function SlotChoices({ label, items }: { label: string; items: readonly S
             isFullWidth
             isDisabled={!item.available}
             onPress={item.onSelect}
-            // Read as one phrase, "Monday, 23.11.2026", whatever the two lines' layout.
-            aria-label={item.overline && `${item.overline}, ${item.label}`}
+            // Read as one phrase, "Monday 23.11.2026", whatever the two lines' layout.
+            aria-label={item.overline && `${item.overline} ${item.label}`}
           >
             {item.overline ? (
               <span className="slot-picker__two-lines">
-                <span className="slot-picker__overline">{item.overline}</span>
+                <span className="slot-picker__overline">{item.overline}</span>{' '}
                 <span>{item.label}</span>
               </span>
             ) : (
