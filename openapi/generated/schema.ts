@@ -4886,7 +4886,7 @@ export interface operations {
                     "application/json": components["schemas"]["Transfer"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["AuthBadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];

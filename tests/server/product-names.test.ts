@@ -109,4 +109,27 @@ describe('operations named after a product', () => {
       });
     }
   });
+
+  it.each(['ru', 'en'] as const)(
+    'show in the history and in one operation in %s',
+    async (language) => {
+      const loans = await list<Named[]>('/api/v1/loans', language);
+      const page = await list<{ items: Array<{ id: string; description: string }> }>(
+        `/api/v1/operations?productId=${loans[0]?.id}&limit=100`,
+        language,
+      );
+      const named = page.items.filter((line) => line.description.includes(expected[language].loan));
+      expect(named.length, JSON.stringify(page.items)).toBeGreaterThan(0);
+      const one = await list<{ description: string }>(
+        `/api/v1/operations/${named[0]?.id}`,
+        language,
+      );
+      expect(one.description).toContain(expected[language].loan);
+      const found = await list<{ items: Array<{ id: string }> }>(
+        `/api/v1/operations?productId=${loans[0]?.id}&search=${encodeURIComponent(expected[language].loan)}`,
+        language,
+      );
+      expect(found.items.map((line) => line.id)).toContain(named[0]?.id);
+    },
+  );
 });

@@ -1,8 +1,11 @@
 /** Operations in the contract's shapes: a line of the history, and one opened on its own. */
+
+import type { Locale } from '../../../domain/locale';
 import { rateFromMicros } from '../../../domain/transfers/exchange';
 import { amount, type Schemas } from '../../openapi/json';
 import { ownBank } from '../../transfers/banks/directory';
 import { maskedName } from '../../transfers/parties';
+import { describedIn } from '../names';
 import type { OperationDetailsRow, TransferOfOperation } from './details';
 import type { OperationRow } from './queries';
 
@@ -10,7 +13,8 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-export function operationJson(row: OperationRow): Schemas['Operation'] {
+/** A history line; its description in the caller's language where the bank booked all three. */
+export function operationJson(row: OperationRow, locale: Locale): Schemas['Operation'] {
   const { metadata, currency } = row;
   return {
     id: row.id,
@@ -18,7 +22,7 @@ export function operationJson(row: OperationRow): Schemas['Operation'] {
     kind: row.kind,
     category: text(metadata.category) ?? 'OTHER',
     merchant: text(metadata.merchant),
-    description: row.description,
+    description: describedIn(locale, row),
     amount: amount(BigInt(row.amount), currency),
     currency,
     balanceAfter: amount(BigInt(row.balance_after), currency),
@@ -70,8 +74,11 @@ function transferSide(row: OperationDetailsRow, transfer: TransferOfOperation) {
   };
 }
 
-export function operationDetailsJson(row: OperationDetailsRow): Schemas['OperationDetails'] {
-  const line = operationJson(row);
+export function operationDetailsJson(
+  row: OperationDetailsRow,
+  locale: Locale,
+): Schemas['OperationDetails'] {
+  const line = operationJson(row, locale);
   const commission = amount(BigInt(row.commission), row.currency);
   const { transfer } = row;
   if (transfer) {

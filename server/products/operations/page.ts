@@ -95,6 +95,7 @@ export function operationsPageSql(view: PageView, value: PageValue): SQL {
         and (account.card_id is null or t.metadata->>'cardId' = account.card_id::text)
         and (${value('search')}::text is null
           or t.description ilike ${value('search')}
+          or (t.metadata->'descriptions')::text ilike ${value('search')}
           or t.metadata->>'merchant' ilike ${value('search')}
           or abs(p.amount) between ${value('amountLow')}::bigint and ${value('amountHigh')}::bigint)
       order by p.id desc

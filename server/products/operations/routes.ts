@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { signedIn } from '../../auth';
+import { requestLocale } from '../../i18n';
 import { registerOperation } from '../../openapi/operations';
 import type { BankDependencies } from '../../shared/bank-dependencies';
 import { readOperationDetails } from './details';
@@ -24,7 +25,11 @@ export function registerOperationRoutes(app: FastifyInstance, { db }: BankDepend
       search,
       limit: limit ?? 20,
     });
-    return { items: page.rows.map(operationJson), nextCursor: page.nextCursor };
+    const locale = requestLocale(request);
+    return {
+      items: page.rows.map((row) => operationJson(row, locale)),
+      nextCursor: page.nextCursor,
+    };
   });
 
   registerOperation(app, 'getSpendingByCategory', async (request) => {
@@ -34,7 +39,7 @@ export function registerOperationRoutes(app: FastifyInstance, { db }: BankDepend
 
   registerOperation(app, 'getOperation', async (request) => {
     const row = await readOperationDetails(db, signedIn(request).customer.id, request.params.id);
-    return operationDetailsJson(row);
+    return operationDetailsJson(row, requestLocale(request));
   });
 
   registerOperationReceiptRoute(app, db);

@@ -26,8 +26,9 @@ export function registerOperationReceiptRoute(
   registerOperation(app, 'getOperationReceipt', async (request, reply) => {
     const customerId = signedIn(request).customer.id;
     const row = await readOperationDetails(db, customerId, request.params.id);
-    const operation = operationDetailsJson(row);
-    const pdf = await renderer.render(operationReceiptSheet(operation, requestLocale(request)));
+    const locale = requestLocale(request);
+    const operation = operationDetailsJson(row, locale);
+    const pdf = await renderer.render(operationReceiptSheet(operation, locale));
     return reply
       .type('application/pdf')
       .header(

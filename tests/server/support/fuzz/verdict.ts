@@ -1,7 +1,8 @@
 /**
  * What every answer to a fuzz case must be: never a server error, and a refusal (4xx) always in
- * the bank's one error shape, `{ code, message }` and nothing else (components.schemas.Error),
- * as JSON. Returns what is wrong, or undefined.
+ * the bank's one error shape, `{ code, message }` and nothing else (components.schemas.Error)
+ * but a wrong password's or code's `attemptsLeft` (AuthError), as JSON. Returns what is wrong,
+ * or undefined.
  */
 import type { LightMyRequestResponse } from 'fastify';
 
@@ -26,8 +27,9 @@ export function problemOf(response: LightMyRequestResponse): string | undefined 
 
 export function isBankError(body: unknown): body is { code: string; message: string } {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return false;
-  const { code, message, ...rest } = body as Record<string, unknown>;
+  const { code, message, attemptsLeft, ...rest } = body as Record<string, unknown>;
   return (
+    (attemptsLeft === undefined || (Number.isInteger(attemptsLeft) && Number(attemptsLeft) > 0)) &&
     typeof code === 'string' &&
     code !== '' &&
     typeof message === 'string' &&

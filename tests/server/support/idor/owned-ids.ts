@@ -31,6 +31,7 @@ export const pathIds: Record<string, PathIds> = {
   '/api/v1/cards/{id}': (ids) => each('id', ids.cards),
   '/api/v1/loans/{id}': (ids) => each('id', ids.loans),
   '/api/v1/transfers/{id}': (ids) => each('id', ids.transfers),
+  '/api/v1/operations/{id}': (ids) => each('id', ids.operations),
 };
 
 /** Operations whose path id is nobody's own, by operationId, and why. */
@@ -38,6 +39,9 @@ export const pathIdExceptions: Record<string, string> = {
   applySandboxLoanApplicationEvent:
     "the sandbox's operator console plays the bank's staff, who act on every application; " +
     'the sandbox listens on the loopback only (issue 13, H1)',
+  startSandboxIdentificationCall:
+    "the operator console starts the video call as the bank's staff, like " +
+    'applySandboxLoanApplicationEvent; the sandbox listens on the loopback only',
   getSandboxSigningSession:
     'the signing link is a bearer secret of 32+ random characters handed to the signing app, ' +
     'not an id of a customer’s thing; the app it stands for has no sign-in',

@@ -120,8 +120,15 @@ function withIds(parts: RequestParts, call: OwnedCall): RequestParts {
 
 function unknownIds(random: Random, call: OwnedCall): OwnedCall {
   const fresh = (values: Record<string, string>) =>
-    Object.fromEntries(Object.keys(values).map((name) => [name, unknownId(random)]));
+    Object.fromEntries(
+      Object.entries(values).map(([name, owned]) => [name, unknownIdLike(owned, random)]),
+    );
   return { params: fresh(call.params), ...(call.query ? { query: fresh(call.query) } : {}) };
+}
+
+/** An operation of the history is a posting's number; every other id is a UUID. */
+function unknownIdLike(owned: string, random: Random): string {
+  return /^[0-9]+$/.test(owned) ? String(random.int(900_000_000, 999_999_999)) : unknownId(random);
 }
 
 /** An id in the bank's form (a UUID) that no row has. */

@@ -41,6 +41,16 @@ export function validFields(own: CallerProducts): Record<string, Record<string, 
       month: omitted,
       year: omitted,
     },
+    rebookIdentificationSlot: {
+      reservationType: 'EMERGENCY',
+      phoneNumber: '701112233',
+      productType: 'LOAN',
+      startTime: omitted,
+      endTime: omitted,
+      day: omitted,
+      month: omitted,
+      year: omitted,
+    },
   };
 }
 

@@ -29,6 +29,8 @@ export interface OwnedIds {
   /** One waiting for its code, one executed. */
   transfers: string[];
   quotes: string[];
+  /** Lines of the operations history. */
+  operations: string[];
 }
 
 export interface Signed {
@@ -107,6 +109,9 @@ async function ownEverything(as: CallAs, payeeIban: string): Promise<OwnedIds> {
     ],
     transfers: transfers.transfers,
     quotes: [transfers.unusedQuote],
+    operations: (await ok(as, 'GET', '/api/v1/operations?limit=5'))
+      .json<{ items: Array<{ id: string }> }>()
+      .items.map((line) => line.id),
   };
 }
 
