@@ -30,10 +30,32 @@ export const catalogParts = {
  * their messages ride with the signed-in catalog.
  */
 const signedInShared = [
-  ...['balances', 'copy', 'products', 'queries', 'sections.ts', 'session/timeout'].map(
+  ...['balances', 'copy', 'forms', 'products', 'queries', 'sections.ts', 'session/timeout'].map(
     (path) => `<rootDir>/src/shared/${path}`,
   ),
   ...['DefaultLayout.tsx', 'PreparingPage.tsx'].map((file) => `<rootDir>/src/app/shell/${file}`),
+];
+/**
+ * What only comes after the first paint: the sign-in page's later screens (the code dialog,
+ * contact us, registration's and password reset's stages, the fields' hints) and the lazily
+ * loaded toast region and progress bar. Their messages are the `later` part, fetched with their
+ * code (src/features/auth/lazy-screens.ts, Hint.tsx, the shell's Lazy* wrappers), not in the
+ * sign-in page's first load.
+ */
+const later = [
+  ...[
+    'AuthOtpDialog.tsx',
+    'ContactDialog.tsx',
+    'hint-texts.ts',
+    'stages/DocumentChoiceStage.tsx',
+    'stages/NewPasswordStage.tsx',
+    'stages/ResultStage.tsx',
+  ].map((file) => `<rootDir>/src/features/auth/${file}`),
+  ...['Toast/ToastRegion.tsx', 'TopProgressBar/TopProgressBar.tsx'].map(
+    (file) => `<rootDir>/src/shared/ui/${file}`,
+  ),
+  // The one-time code and the password rules: also in `signed-in`, for the signed-in dialogs.
+  '<rootDir>/src/shared/forms',
 ];
 const features = (names: string[]) => names.map((name) => `<rootDir>/src/features/${name}`);
 const signedIn = [...features(catalogParts.signedIn), ...signedInShared];
@@ -48,8 +70,9 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: [...signedIn, ...sandbox],
+      exclude: [...signedIn, ...sandbox, ...later],
     },
+    { path: '<rootDir>/src/locales/{locale}/later', include: later },
     { path: '<rootDir>/src/locales/{locale}/signed-in', include: signedIn },
     { path: '<rootDir>/src/locales/{locale}/sandbox', include: sandbox },
   ],

@@ -23,6 +23,7 @@ const preview: Preview = {
   // Lingui renders nothing until a catalog is active, so the catalog loads before the story.
   loaders: [
     async ({ globals }) => {
+      await requireCatalogPart('later');
       await requireCatalogPart('signed-in');
       await requireCatalogPart('sandbox');
       await activateLocale(isLocale(globals.locale) ? globals.locale : 'az');

@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useProgressPhase } from '../../shared/api/progress';
+import { requireCatalogPart } from '../../shared/i18n';
 
 // Loaded with the first request: a page that has made none (sign-in) does not download it.
 const TopProgressBar = lazy(() =>
-  import('../../shared/ui/TopProgressBar/TopProgressBar').then((module) => ({
-    default: module.TopProgressBar,
-  })),
+  Promise.all([
+    import('../../shared/ui/TopProgressBar/TopProgressBar'),
+    requireCatalogPart('later'),
+  ]).then(([module]) => ({ default: module.TopProgressBar })),
 );
 
 /**

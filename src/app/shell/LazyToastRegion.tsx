@@ -1,10 +1,13 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { requireCatalogPart } from '../../shared/i18n';
 import { toastQueue } from '../../shared/ui/Toast/toast';
 
 // The region's react-aria code is only downloaded once a first message is queued, which keeps
 // it out of every page's first load.
 const ToastRegion = lazy(() =>
-  import('../../shared/ui/Toast/ToastRegion').then((module) => ({ default: module.ToastRegion })),
+  Promise.all([import('../../shared/ui/Toast/ToastRegion'), requireCatalogPart('later')]).then(
+    ([module]) => ({ default: module.ToastRegion }),
+  ),
 );
 
 let needed = false;

@@ -1,9 +1,15 @@
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { requireCatalogPart } from '../../shared/i18n';
 // The button's look is needed at once, before the tooltip's code arrives.
 import '../../shared/ui/Tooltip/Tooltip.css';
 
+// The explanation's text comes in the `later` catalog part, with the tooltip's code.
 const Tooltip = lazy(() =>
-  import('../../shared/ui/Tooltip/Tooltip').then((module) => ({ default: module.Tooltip })),
+  Promise.all([import('../../shared/ui/Tooltip/Tooltip'), requireCatalogPart('later')]).then(
+    ([module]) => ({ default: module.Tooltip }),
+  ),
 );
 
 /**
@@ -35,7 +41,8 @@ function subscribe(listener: () => void) {
 const isWanted = () => wanted;
 
 /** An "i" button explaining a field; see the note above on why it loads late. */
-export function Hint({ label, children }: { label: string; children: ReactNode }) {
+export function Hint({ label, text }: { label: string; text: MessageDescriptor }) {
+  const { i18n } = useLingui();
   const ready = useSyncExternalStore(subscribe, isWanted, isWanted);
   const box = useRef<HTMLSpanElement>(null);
   const hadFocus = useRef(false);
@@ -58,7 +65,7 @@ export function Hint({ label, children }: { label: string; children: ReactNode }
       {ready ? (
         <Suspense fallback={standIn}>
           <FocusOnMount box={box} hadFocus={hadFocus} />
-          <Tooltip label={label}>{children}</Tooltip>
+          <Tooltip label={label}>{i18n._(text)}</Tooltip>
         </Suspense>
       ) : (
         standIn

@@ -1,9 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { finMask } from '../../../domain/identifiers';
 import type { AuthField } from '../../../machines/auth.machine';
 import { TextField, type TextFieldProps } from '../../shared/ui/TextField/TextField';
 import { Hint } from './Hint';
+import { hintTexts } from './hint-texts';
 import type { AuthViewProps } from './view';
 
 /** A field with an "i" beside its label. The button sits outside the <label> so it does not
@@ -14,7 +15,7 @@ export function HintedField({ hint, ...field }: TextFieldProps & HintProps) {
       <TextField {...field} />
       {hint && (
         <span className="auth-field__hint">
-          <Hint label={hint.label}>{hint.text}</Hint>
+          <Hint label={hint.label} text={hint.text} />
         </span>
       )}
     </div>
@@ -23,7 +24,7 @@ export function HintedField({ hint, ...field }: TextFieldProps & HintProps) {
 
 interface HintProps {
   /** The "i" button's name and the explanation it opens. */
-  hint?: { label: string; text: ReactNode };
+  hint?: { label: string; text: MessageDescriptor };
 }
 
 /** One identifier or password field of the chart's context, sent back as FIELD.CHANGE. */
@@ -55,7 +56,7 @@ export function FinField(props: AuthViewProps) {
       autoFocus
       hint={{
         label: t`Where to find the FIN`,
-        text: t`The FIN (personal identification number) is the 7 letters and digits printed on your ID card: on the front of a new-generation card, on the back of an older one.`,
+        text: hintTexts.fin,
       }}
     />
   );
@@ -72,7 +73,7 @@ export function DocumentNumberField(props: AuthViewProps) {
       autoFocus
       hint={{
         label: t`Where to find the document number`,
-        text: t`The number printed on the front of your residence permit card, letters and digits without spaces.`,
+        text: hintTexts.residencePermit,
       }}
     />
   );
@@ -88,7 +89,7 @@ export function PassportSeriesField(props: AuthViewProps) {
       autoFocus
       hint={{
         label: t`Where to find the passport series`,
-        text: t`The letters before the number on the photo page of your passport.`,
+        text: hintTexts.passportSeries,
       }}
     />
   );
@@ -104,7 +105,7 @@ export function PassportNumberField(props: AuthViewProps) {
       autoComplete="username"
       hint={{
         label: t`Where to find the passport number`,
-        text: t`The number on the photo page of your passport, without the series.`,
+        text: hintTexts.passportNumber,
       }}
     />
   );

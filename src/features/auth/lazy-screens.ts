@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { requireCatalogPart } from '../../shared/i18n';
 
 /**
  * A component downloaded when first shown, or earlier through preload(). The sign-in page's
@@ -7,7 +8,8 @@ import { type ComponentType, lazy } from 'react';
 function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => {
-    loading ??= load();
+    // Their messages are a catalog part of their own, fetched beside their code.
+    loading ??= Promise.all([load(), requireCatalogPart('later')]).then(([it]) => it);
     return loading;
   };
   return {

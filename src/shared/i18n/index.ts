@@ -7,13 +7,19 @@ type Catalog = () => Promise<{ messages: Messages }>;
 
 /**
  * The catalogs of lingui.config.ts, one chunk per language and part: the first load needs only
- * `messages`; the signed-in layout asks for `signed-in`, the sandbox pages for `sandbox`.
+ * `messages`; the sign-in page's later screens ask for `later`, the signed-in layout for
+ * `signed-in`, the sandbox pages for `sandbox`.
  */
 const catalogs = {
   messages: {
     az: () => import('../../locales/az/messages.po'),
     ru: () => import('../../locales/ru/messages.po'),
     en: () => import('../../locales/en/messages.po'),
+  },
+  later: {
+    az: () => import('../../locales/az/later.po'),
+    ru: () => import('../../locales/ru/later.po'),
+    en: () => import('../../locales/en/later.po'),
   },
   'signed-in': {
     az: () => import('../../locales/az/signed-in.po'),
