@@ -129,12 +129,13 @@ describe('deposits and loans of a signed-in customer', () => {
   it('fits a 390 px phone in English, the schedule included', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/en/deposits');
-    await page.getByRole('region', { name: 'Hədəf' }).waitFor();
+    // The bank names its products in the page's language.
+    await page.getByRole('region', { name: 'Target' }).waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
 
     await page.goto('/en/loans');
     await page.getByRole('button', { name: en('Schedule and payments') }).click();
-    const dialog = page.getByRole('dialog', { name: 'İstehlak krediti' });
+    const dialog = page.getByRole('dialog', { name: 'Consumer loan' });
     await dialog.getByRole('table', { name: en('Schedule') }).waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(

@@ -120,10 +120,16 @@ export interface BankAccount {
   balance: number;
 }
 
-/** The customer's accounts as the bank lists them, read with the page's own token. */
+/**
+ * The customer's accounts as the bank lists them, read with the page's own token and in the
+ * page's language (the bank names products in the language asked for).
+ */
 export function bankAccounts(page: Page): Promise<BankAccount[]> {
   return page.evaluate(async () => {
-    const headers = { Authorization: sessionStorage.getItem('access_token') ?? '' };
+    const headers = {
+      Authorization: sessionStorage.getItem('access_token') ?? '',
+      'Accept-Language': document.documentElement.lang,
+    };
     return fetch('/api/v1/accounts', { headers }).then((response) => response.json());
   });
 }
