@@ -4,9 +4,9 @@ import type { Locale } from '../i18n';
 import type { Origin } from './audit';
 import { type AuthContext, checkPassword, limit } from './context';
 import { passwordHashing } from './hashing-slots';
-import { maxFailedSignIns } from './sign-in-guard';
 import { type Identifier, identifierKey } from './identifiers';
 import { customerByIdentifier } from './queries';
+import { maxFailedSignIns } from './sign-in-guard';
 
 export async function signIn(
   context: AuthContext,
