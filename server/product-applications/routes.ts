@@ -4,7 +4,7 @@
  * one's own application of that product — another
  * customer's, or one of another product, is answered 404 like an unknown id.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { asOfNow } from '../applications/lifecycle';
 import { applicationNotFound, customerApplication } from '../applications/store';
 import { signedIn } from '../auth';
@@ -64,29 +64,16 @@ export function registerProductApplicationRoutes(
     statusOf(signedIn(request).customer.id, request.params.id, 'DEPOSIT'),
   );
 
-  registerOperation(app, 'confirmAccountDepositInsuranceRead', async (request) => {
-    const target = { id: request.params.id, product: 'ACCOUNT' } as const;
-    const customerId = signedIn(request).customer.id;
-    const application = await confirmDepositInsuranceRead(
-      db,
-      clock,
-      customerId,
-      target,
-      requestLocale(request),
-    );
-    return { status: application.status };
-  });
-
-  registerOperation(app, 'confirmDepositInsuranceRead', async (request) => {
-    const target = { id: request.params.id, product: 'DEPOSIT' } as const;
-    const customerId = signedIn(request).customer.id;
-    const application = await confirmDepositInsuranceRead(
-      db,
-      clock,
-      customerId,
-      target,
-      requestLocale(request),
-    );
-    return { status: application.status };
-  });
+  // The same confirmation for either product: the application's kind comes from the path.
+  const insuranceRead =
+    (product: 'ACCOUNT' | 'DEPOSIT') =>
+    async (request: FastifyRequest & { params: { id: string } }) => {
+      const target = { id: request.params.id, product } as const;
+      const customerId = signedIn(request).customer.id;
+      const locale = requestLocale(request);
+      const application = await confirmDepositInsuranceRead(db, clock, customerId, target, locale);
+      return { status: application.status };
+    };
+  registerOperation(app, 'confirmAccountDepositInsuranceRead', insuranceRead('ACCOUNT'));
+  registerOperation(app, 'confirmDepositInsuranceRead', insuranceRead('DEPOSIT'));
 }
