@@ -6,6 +6,7 @@ import { api, unwrap } from '../../../shared/api';
 import { Button } from '../../../shared/ui/Button/Button';
 import { toast } from '../../../shared/ui/Toast/toast';
 import type { StepProps } from '../step-props';
+import '../tick-box.css';
 import './insurance.css';
 
 /** The confirmation call of the request's product: accounts and deposits have their own paths. */
@@ -91,7 +92,7 @@ export function DepositInsuranceForm({
         isDisabled={busy}
         onChange={setRead}
       >
-        <span className="deposit-insurance__box" aria-hidden="true" />
+        <span className="tick-box" aria-hidden="true" />
         <Trans>I have read the information on deposit insurance</Trans>
       </Checkbox>
       <div className="insurance__actions">

@@ -5,6 +5,7 @@ import type { EligibleLoan, RefinancingBank } from '../../../../machines/loanCal
 import type { RefinancingDocument } from '../../../../machines/refinancingUpload.machine';
 import { manat } from './money';
 import { StatementUpload } from './StatementUpload';
+import '../tick-box.css';
 
 export interface RefinancingLoansProps {
   applicationId: string;
@@ -92,7 +93,7 @@ export function RefinancingLoans(props: RefinancingLoansProps) {
               className="loan-offers__loan"
             >
               {/* A box that shows the tick, so the card reads as a choice, not by colour alone. */}
-              <span className="loan-offers__box" aria-hidden="true" />
+              <span className="tick-box loan-offers__box" aria-hidden="true" />
               <span className="loan-offers__loan-text">
                 <span className="loan-offers__loan-bank">{loan.bankName ?? loan.loanAccount}</span>
                 <span className="loan-offers__loan-account">{loan.loanAccount}</span>
