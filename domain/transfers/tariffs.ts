@@ -22,7 +22,7 @@ export type TransferTariff =
 /**
  * OWN and INTERNAL stay inside the bank and cost nothing; IPS and clearing pay the Central
  * Bank's systems a fixed price per payment; a card of another bank goes through the card
- * scheme, which charges a share of the amount.
+ * scheme, which charges a share of the amount, and so does a payment to a provider.
  */
 export const transferTariffs: Readonly<Record<TransferRail, TransferTariff>> = {
   OWN: { kind: 'free' },
@@ -33,6 +33,12 @@ export const transferTariffs: Readonly<Record<TransferRail, TransferTariff>> = {
     kind: 'percent',
     basisPoints: 100n,
     minimumMinor: { AZN: 100n, USD: 60n, EUR: 50n, RUB: 5000n },
+  },
+  // Payments to mobile operators and utilities: half a percent, at least 10 qəpik.
+  PAYMENT: {
+    kind: 'percent',
+    basisPoints: 50n,
+    minimumMinor: { AZN: 10n, USD: 6n, EUR: 5n, RUB: 500n },
   },
 };
 

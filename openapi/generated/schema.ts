@@ -1224,6 +1224,115 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/cards/{id}/controls": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        /** The card's daily limits (with what is used today) and its online payments switch. */
+        get: operations["getCardControls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cards/{id}/limits": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes the card's daily limits, confirmed with a one-time code.
+         * @description Two steps. Without `confirmation` the limits are checked (each at most the bank's maximum,
+         *     not negative: 400 CARD_LIMIT_OVER_MAX) and a code is sent: 202 with the session (429
+         *     SMS_LIMIT_REACHED). With `confirmation` the same limits are set at once and the bank's own
+         *     checks use them from the next operation: 200 with the controls. A wrong code is a 400
+         *     OTP_INVALID with the tries left; the code confirms exactly the limits it was sent for
+         *     (other figures: 400 CONFIRMATION_MISMATCH).
+         */
+        put: operations["updateCardLimits"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cards/{id}/online-payments": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Turns the card's online (card-not-present) payments on or off, at once.
+         * @description Off, the card pays nothing online: transfers and payments from it are refused with
+         *     CARD_ONLINE_PAYMENTS_OFF. Idempotent.
+         */
+        put: operations["setCardOnlinePayments"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cards/{id}/requisites": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The card's full number and expiry, after a one-time code.
+         * @description Two steps, as updateCardLimits: without `confirmation` a code is sent (202); with it, 200
+         *     with the requisites, answered with `Cache-Control: no-store`. The app shows them for
+         *     `visibleSeconds` and keeps them in no storage.
+         */
+        post: operations["revealCardRequisites"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/deposits": {
         parameters: {
             query?: never;
@@ -1660,6 +1769,351 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/payment-providers": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment categories and their providers, as /payments lists them. */
+        get: operations["listPaymentProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment-providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        /** One provider's form, with its fields and their rules, its minimum and maximum. */
+        get: operations["getPaymentProvider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment-providers/{id}/subscriber": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks the provider who is behind a phone number or subscriber code, and what they owe.
+         * @description The fields are checked by the provider's rules first (400 with the field's code, e.g.
+         *     PHONE_PREFIX_NOT_OPERATOR, SUBSCRIBER_CODE_INVALID). 404 SUBSCRIBER_NOT_FOUND when the
+         *     provider does not know the subscriber; 503 PROVIDER_UNAVAILABLE when it does not answer.
+         *     Reads only.
+         */
+        post: operations["findPaymentSubscriber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes the payment a quote describes.
+         * @description As createTransfer: the payment awaits its one-time code (AWAITING_CODE, the SMS names the
+         *     total and the provider). Send an `Idempotency-Key`: a retry returns the first answer.
+         *     409 QUOTE_EXPIRED or QUOTE_ALREADY_USED; 503 PROVIDER_UNAVAILABLE; nothing is made.
+         */
+        post: operations["createPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/quote": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prices a would-be payment without making it.
+         * @description The transfers' pricing for a provider: the fields by the provider's rules, the amount
+         *     within the provider's minimum and maximum (PRODUCT 5), the source (an AZN current account or
+         *     card that may pay; a card's online switch and online limit), the commission, the available
+         *     balance including it, and the execution date (PRODUCT 9: after 17:00 or on a non-business
+         *     day, the next business day). A refusal is a 400 whose code names the field; 503
+         *     PROVIDER_UNAVAILABLE when the provider does not answer.
+         */
+        post: operations["quotePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        /** One payment of the customer. */
+        get: operations["getPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms a payment with the one-time code sent for it.
+         * @description As confirmTransfer: a wrong code is a 400 OTP_INVALID with the tries left; after 5 wrong
+         *     tries or 5 minutes the payment is CANCELED and nothing moves. A right code executes it, or
+         *     schedules it with its total held when PRODUCT 9 says it executes on a later day.
+         */
+        post: operations["confirmPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/{id}/resend-code": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a new one-time code for a payment awaiting its code (the transfers' rules). */
+        post: operations["resendPaymentCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels a payment awaiting its code or scheduled; a scheduled one's hold is released.
+         * @description 409 once it is executed, canceled or failed; nothing changes then.
+         */
+        post: operations["cancelPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The receipt of an executed payment as a PDF, with the provider's reference.
+         * @description 409 while the payment is not executed.
+         */
+        get: operations["getPaymentReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment-templates": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's payment templates, by name. */
+        get: operations["listPaymentTemplates"];
+        put?: never;
+        /**
+         * Saves a payment template.
+         * @description The fields and the amount are checked by the provider's rules as for a payment (400 with
+         *     the field's code); 409 TEMPLATE_NAME_TAKEN when the customer has a template of that name.
+         */
+        post: operations["createPaymentTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        /** One of the customer's templates; another customer's is a 404. */
+        get: operations["getPaymentTemplate"];
+        /** Replaces a template's name, provider, fields and amount (the same rules as saving). */
+        put: operations["updatePaymentTemplate"];
+        post?: never;
+        /** Deletes a template. */
+        delete: operations["deletePaymentTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The current accounts and cards the customer can pay from, the default marked. */
+        get: operations["listPaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment-methods/default": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Chooses the source pre-selected on every transfer and payment form.
+         * @description 409 CARD_BLOCKED or CARD_EXPIRED for a card that cannot pay; 404 for a product that is
+         *     not the customer's current account or card. Nothing changes on a refusal.
+         */
+        put: operations["setDefaultPaymentMethod"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bank-calendar": {
         parameters: {
             query?: never;
@@ -1979,6 +2433,49 @@ export type paths = {
         put?: never;
         /** Plays the interbank clearing and IPS - settles what the bank sent to other banks. */
         post: operations["settleSandboxClearing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/payment-subscribers": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The sandbox providers' subscribers with their codes and current debts. */
+        get: operations["listSandboxPaymentSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/payment-providers/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Takes a sandbox provider down or brings it back. */
+        put: operations["setSandboxProviderAvailability"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2424,6 +2921,63 @@ export type components = {
             expiry: string;
             account: components["schemas"]["AccountRef"];
         };
+        CardLimit: {
+            /** @description The customer's limit per Baku day. */
+            daily: components["schemas"]["Amount"];
+            /** @description The bank's maximum for this limit; the customer may set at most this. */
+            max: components["schemas"]["Amount"];
+            /** @description What already counts against it today. */
+            usedToday: components["schemas"]["Amount"];
+        };
+        CardControls: {
+            cardId: components["schemas"]["Id"];
+            currency: components["schemas"]["Currency"];
+            /** @description Cash withdrawals (ATMs, cash by code). */
+            cash: components["schemas"]["CardLimit"];
+            /** @description Purchases in shops (card present). */
+            purchases: components["schemas"]["CardLimit"];
+            /** @description Online (card-not-present) payments, transfers and payments from the card included. */
+            online: components["schemas"]["CardLimit"];
+            /** @description When false the card pays nothing online, transfers and payments from it included. */
+            onlinePayments: boolean;
+        };
+        /** @description The code sent by the first call of a two-step change, with that call's session. */
+        CodeConfirmation: {
+            sessionId: components["schemas"]["OpaqueId"];
+            code: string;
+        };
+        CardLimitsRequest: {
+            cash: components["schemas"]["Amount"];
+            purchases: components["schemas"]["Amount"];
+            online: components["schemas"]["Amount"];
+            confirmation?: components["schemas"]["CodeConfirmation"];
+        };
+        /**
+         * @description A one-time code was sent by SMS; repeat the call with `confirmation` { sessionId, code }
+         *     within the expiry to carry it out. 5 wrong tries end the session.
+         */
+        CodeChallenge: {
+            sessionId: components["schemas"]["OpaqueId"];
+            expiresAt: components["schemas"]["DateTime"];
+        };
+        CardOnlinePaymentsRequest: {
+            enabled: boolean;
+        };
+        RevealRequisitesRequest: {
+            confirmation?: components["schemas"]["CodeConfirmation"];
+        };
+        /** @description 16 digits, no spaces; must pass the Luhn check. */
+        CardNumber: string;
+        /** @description Shown for `visibleSeconds`, then the app forgets them; never cached (no-store). */
+        CardRequisites: {
+            cardId: components["schemas"]["Id"];
+            cardNumber: components["schemas"]["CardNumber"];
+            expiry: string;
+            /** @description As embossed, in Latin capitals. */
+            holderName: string;
+            /** @constant */
+            visibleSeconds: 60;
+        };
         /**
          * Format: date
          * @description A calendar day in Baku, yyyy-MM-dd.
@@ -2592,10 +3146,11 @@ export type components = {
          * @description How the money travels: OWN between the customer's own products, INTERNAL to another customer
          *     of this bank (both instant at any hour), IPS through the Central Bank's instant payment
          *     system (AZN only, at most 40 000 AZN, 24/7), CLEARING through the interbank clearing
-         *     (executed on the day PRODUCT 9's cut-off allows), CARD to a card of another bank.
+         *     (executed on the day PRODUCT 9's cut-off allows), CARD to a card of another bank, PAYMENT to
+         *     a payment provider's settlement account (a payment, also under PRODUCT 9's cut-off).
          * @enum {string}
          */
-        TransferRail: "OWN" | "INTERNAL" | "IPS" | "CLEARING" | "CARD";
+        TransferRail: "OWN" | "INTERNAL" | "IPS" | "CLEARING" | "CARD" | "PAYMENT";
         /**
          * @description AWAITING_CODE until the one-time code confirms it, SCHEDULED while clearing waits for its
          *     execution date (the money is held), EXECUTED once booked, CANCELED by the customer before
@@ -2658,8 +3213,6 @@ export type components = {
         };
         /** @description The receiver's VÖEN (tax ID), 10 digits; for a company receiver. */
         TaxId: string;
-        /** @description 16 digits, no spaces; must pass the Luhn check. */
-        CardNumber: string;
         /** @description An Azerbaijani mobile number, 9 digits without +994 (PRODUCT 5 prefixes). */
         MobileNumber: string;
         /**
@@ -2740,6 +3293,171 @@ export type components = {
         SendReceiptRequest: {
             /** Format: email */
             email: string;
+        };
+        /**
+         * @description The categories of /payments. MOBILE pays a mobile operator by phone number; GAS,
+         *     ELECTRICITY, WATER and INTERNET pay a utility by its subscriber code.
+         * @enum {string}
+         */
+        PaymentCategory: "MOBILE" | "GAS" | "ELECTRICITY" | "WATER" | "INTERNET";
+        /** @description The drawn mark the app shows for a provider (its initials on its colour), not a logo. */
+        ProviderMark: {
+            initials: string;
+            /** @description The background, a CSS hex colour that white initials are readable on. */
+            color: string;
+        };
+        PaymentProviderSummary: {
+            id: components["schemas"]["Id"];
+            /** @description In the request's language. */
+            name: string;
+            category: components["schemas"]["PaymentCategory"];
+            mark: components["schemas"]["ProviderMark"];
+        };
+        PaymentCategoryGroup: {
+            category: components["schemas"]["PaymentCategory"];
+            providers: components["schemas"]["PaymentProviderSummary"][];
+        };
+        PaymentProviders: {
+            /** @description Every category that has providers, in the order /payments shows them. */
+            categories: components["schemas"]["PaymentCategoryGroup"][];
+        };
+        /**
+         * @description phone for a mobile operator, subscriberCode for a utility.
+         * @enum {string}
+         */
+        PaymentFieldName: "phone" | "subscriberCode";
+        /**
+         * @description One field of a provider's form and its rules, the same the bank checks: a phone is 9
+         *     digits that start with one of `prefixes` (PRODUCT 5); a subscriber code matches `pattern`.
+         */
+        PaymentField: {
+            name: components["schemas"]["PaymentFieldName"];
+            /** @description A regular expression the whole value must match. */
+            pattern: string;
+            /** @description For a phone, the operator's own prefixes (two digits). */
+            prefixes?: string[];
+            /** @description A value of the right form, shown as the field's hint. */
+            example: string;
+        };
+        PaymentProvider: components["schemas"]["PaymentProviderSummary"] & {
+            fields: components["schemas"]["PaymentField"][];
+            /** @description The smallest payment the provider takes (PRODUCT 5). */
+            minAmount: components["schemas"]["Amount"];
+            /** @description The largest payment the provider takes (PRODUCT 5). */
+            maxAmount: components["schemas"]["Amount"];
+            /** @constant */
+            currency: "AZN";
+            /** @description Whether the provider answers the subscriber's name and debt (utilities). */
+            debtLookup: boolean;
+        };
+        /** @description The values of the provider's fields; exactly the fields it declares. */
+        PaymentFields: {
+            phone?: components["schemas"]["MobileNumber"];
+            subscriberCode?: string;
+        };
+        FindSubscriberRequest: {
+            fields: components["schemas"]["PaymentFields"];
+        };
+        /** @description What the provider answers for a subscriber; a mobile operator knows no name or debt. */
+        PaymentSubscriber: {
+            /** @description The phone (+994 50 ••• •• 67) or the subscriber code, as receipts show it. */
+            display: string;
+            /** @description The subscriber's masked name ("Leyla M."), when the provider tells it. */
+            name: string | null;
+            /** @description What the subscriber owes now, in ₼, when the provider tells it (0 when nothing). */
+            debt: null | components["schemas"]["Amount"];
+        };
+        CreatePaymentRequest: {
+            quoteId: components["schemas"]["OpaqueId"];
+        };
+        Payment: {
+            id: components["schemas"]["Id"];
+            /** @description The bank's reference number, printed on the receipt. */
+            reference: string;
+            /** @description The provider's own number for the payment, printed on the receipt. */
+            providerReference: string;
+            status: components["schemas"]["TransferStatus"];
+            provider: components["schemas"]["PaymentProviderSummary"];
+            subscriber: components["schemas"]["PaymentSubscriber"];
+            from: components["schemas"]["TransferParty"];
+            amount: components["schemas"]["Amount"];
+            /** @constant */
+            currency: "AZN";
+            commission: components["schemas"]["Amount"];
+            total: components["schemas"]["Amount"];
+            executionDate: components["schemas"]["Date"];
+            createdAt: components["schemas"]["DateTime"];
+            executedAt: null | components["schemas"]["DateTime"];
+            /** @description While AWAITING_CODE, when its code stops working; else null. */
+            codeExpiresAt: null | components["schemas"]["DateTime"];
+        };
+        PaymentRequest: {
+            providerId: components["schemas"]["Id"];
+            from: components["schemas"]["TransferSource"];
+            fields: components["schemas"]["PaymentFields"];
+            /** @description What the provider receives, in ₼ (before the bank's commission). */
+            amount: components["schemas"]["Amount"];
+        };
+        PaymentQuote: {
+            id: components["schemas"]["OpaqueId"];
+            provider: components["schemas"]["PaymentProviderSummary"];
+            subscriber: components["schemas"]["PaymentSubscriber"];
+            from: components["schemas"]["TransferParty"];
+            amount: components["schemas"]["Amount"];
+            /** @constant */
+            currency: "AZN";
+            /** @description The bank's fee (the published tariff for payments). */
+            commission: components["schemas"]["Amount"];
+            /** @description amount + commission, what leaves the card or account. */
+            total: components["schemas"]["Amount"];
+            /** @description Today, or the next business day after 17:00 or on a non-business day (PRODUCT 9). */
+            executionDate: components["schemas"]["Date"];
+            /** @description False when the payment will be scheduled, its total held until executionDate. */
+            instant: boolean;
+            codeRequired: boolean;
+            expiresAt: components["schemas"]["DateTime"];
+        };
+        /** @description Unique among the customer's templates (letter case ignored). */
+        TemplateName: string;
+        /** @description PRODUCT 3 "Payment template" (name, category, operator, phone number, subscriber code). */
+        PaymentTemplate: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["TemplateName"];
+            provider: components["schemas"]["PaymentProviderSummary"];
+            fields: components["schemas"]["PaymentFields"];
+            amount: null | components["schemas"]["Amount"];
+            createdAt: components["schemas"]["DateTime"];
+        };
+        PaymentTemplateRequest: {
+            name: components["schemas"]["TemplateName"];
+            providerId: components["schemas"]["Id"];
+            fields: components["schemas"]["PaymentFields"];
+            /** @description The usual amount, prefilled when paying; omit to ask each time. */
+            amount?: null | components["schemas"]["Amount"];
+        };
+        /** @description A current account or card the customer can pay or transfer from. */
+        PaymentMethod: {
+            productId: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "ACCOUNT" | "CARD";
+            name: string;
+            /** @description The masked IBAN or card number. */
+            display: string;
+            currency: components["schemas"]["Currency"];
+            available: components["schemas"]["Amount"];
+            isDefault: boolean;
+            usable: boolean;
+            /** @description Why it cannot pay now, else null. */
+            reason: null | ("CARD_BLOCKED" | "CARD_EXPIRED");
+        };
+        PaymentMethods: {
+            /** @description Usable ones first, the default first among them. */
+            items: components["schemas"]["PaymentMethod"][];
+            /** @description Pre-selected on every transfer and payment form; null when nothing is usable. */
+            defaultProductId: null | components["schemas"]["Id"];
+        };
+        SetDefaultPaymentMethodRequest: {
+            productId: components["schemas"]["Id"];
         };
         BankCalendar: {
             now: components["schemas"]["DateTime"];
@@ -2845,6 +3563,19 @@ export type components = {
             }[];
             createdAt: components["schemas"]["DateTime"];
         };
+        SandboxPaymentSubscriber: {
+            providerId: components["schemas"]["Id"];
+            providerName: string;
+            subscriberCode: string;
+            /** @description The masked name the provider answers. */
+            name: string;
+            /** @description What the subscriber owes now (payments already made subtracted). */
+            debt: components["schemas"]["Amount"];
+        };
+        SandboxProviderAvailability: {
+            /** @description False makes the provider answer as if it were down (503 PROVIDER_UNAVAILABLE). */
+            available: boolean;
+        };
     };
     responses: {
         /**
@@ -2936,6 +3667,15 @@ export type components = {
             };
             content?: never;
         };
+        /** @description A party the bank depends on (a payment provider) does not answer; nothing was changed. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
@@ -2962,6 +3702,8 @@ export type components = {
          *     client is a good key.
          */
         IdempotencyKey: string;
+        /** @description The id of a payment, template or provider; another customer's id answers 404. */
+        ResourceIdPath: components["schemas"]["Id"];
         /** @description The signing link's secret part. */
         SigningTokenPath: string;
     };
@@ -4456,6 +5198,158 @@ export interface operations {
             default: components["responses"]["Unexpected"];
         };
     };
+    getCardControls: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The controls. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardControls"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateCardLimits: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardLimitsRequest"];
+            };
+        };
+        responses: {
+            /** @description The limits are set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardControls"];
+                };
+            };
+            /** @description A code was sent. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeChallenge"];
+                };
+            };
+            400: components["responses"]["AuthBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    setCardOnlinePayments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardOnlinePaymentsRequest"];
+            };
+        };
+        responses: {
+            /** @description The controls. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardControls"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    revealCardRequisites: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of one of the customer's products; another customer's id answers 404. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevealRequisitesRequest"];
+            };
+        };
+        responses: {
+            /** @description The requisites. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardRequisites"];
+                };
+            };
+            /** @description A code was sent. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeChallenge"];
+                };
+            };
+            400: components["responses"]["AuthBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
     listDeposits: {
         parameters: {
             query?: never;
@@ -5012,6 +5906,528 @@ export interface operations {
             default: components["responses"]["Unexpected"];
         };
     };
+    listPaymentProviders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Categories with their providers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviders"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getPaymentProvider: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProvider"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    findPaymentSubscriber: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FindSubscriberRequest"];
+            };
+        };
+        responses: {
+            /** @description The subscriber. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSubscriber"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description For calls that move money, with Stripe's semantics: a retry with the same key returns the
+                 *     first response (marked `Idempotent-Replayed: true`), the same key with different parameters
+                 *     is refused with 422 IDEMPOTENCY_KEY_REUSED, and a request refused by validation is not
+                 *     remembered. Two requests with the same key at once make one movement. A UUID made by the
+                 *     client is a good key.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    quotePayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    confirmPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["AuthBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    resendPaymentCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    cancelPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment, now CANCELED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getPaymentReceipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listPaymentTemplates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentTemplate"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createPaymentTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentTemplateRequest"];
+            };
+        };
+        responses: {
+            /** @description The template. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getPaymentTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentTemplate"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updatePaymentTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentTemplateRequest"];
+            };
+        };
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    deletePaymentTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethods"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    setDefaultPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetDefaultPaymentMethodRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment methods, with the new default. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethods"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
     getBankCalendar: {
         parameters: {
             query?: never;
@@ -5420,6 +6836,62 @@ export interface operations {
                     };
                 };
             };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listSandboxPaymentSubscribers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscribers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxPaymentSubscriber"][];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    setSandboxProviderAvailability: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxProviderAvailability"];
+            };
+        };
+        responses: {
+            /** @description The availability now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxProviderAvailability"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Unexpected"];
         };
     };

@@ -120,10 +120,13 @@ async function openCustomers(client: pg.Client) {
      select ${id('account-usd', '0')}, ${id('customer', '0')}, ${id('current-usd', '0')},
        'AZ00SCAU' || lpad('0', 20, '0'), 'Dollar account', 'USD', s.start_at from scale_span s`,
     `insert into cards (id, customer_id, account_id, name, masked_pan, payment_system, status,
-       is_default, expires_on, issued_at)
+       expires_on, issued_at)
      select ${id('card')}, ${id('customer')}, ${id('account')}, 'Debit card',
-       '416973******' || lpad((n % 10000)::text, 4, '0'), 'VISA', 'ACTIVE', true,
+       '416973******' || lpad((n % 10000)::text, 4, '0'), 'VISA', 'ACTIVE',
        (s.end_at + interval '3 years')::date, s.start_at
+     from scale_span s, generate_series(0, s.customers) n`,
+    `insert into payment_defaults (customer_id, card_id, updated_at)
+     select ${id('customer')}, ${id('card')}, s.start_at
      from scale_span s, generate_series(0, s.customers) n`,
     `insert into deposits (id, customer_id, name, product_type, currency, term_months,
        payout_frequency, rate_percent, principal, start_date, end_date, principal_account_id,

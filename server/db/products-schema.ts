@@ -6,7 +6,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   check,
   date,
   index,
@@ -18,7 +17,6 @@ import {
   primaryKey,
   text,
   unique,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../domain/locale';
@@ -91,7 +89,6 @@ export const cards = pgTable(
     maskedPan: text('masked_pan').notNull(),
     paymentSystem: text('payment_system').$type<PaymentSystem>().notNull(),
     status: text('status').$type<CardStatus>().notNull(),
-    isDefault: boolean('is_default').notNull().default(false),
     /** The last day the card is valid: the end of its expiry month. */
     expiresOn: day('expires_on').notNull(),
     issuedAt: instant('issued_at').notNull(),
@@ -99,8 +96,6 @@ export const cards = pgTable(
   },
   (table) => [
     index('cards_customer').on(table.customerId),
-    // At most one default card per customer.
-    uniqueIndex('cards_one_default').on(table.customerId).where(sql`${table.isDefault}`),
     check('cards_names', namesComplete(table.names)),
     check('cards_status', sql`${table.status} in ('ACTIVE', 'BLOCKED')`),
     check('cards_payment_system', sql`${table.paymentSystem} in ('VISA', 'MASTERCARD')`),

@@ -5,6 +5,7 @@
  */
 export * from './applications-schema';
 export * from './auth-schema';
+export * from './card-controls-schema';
 export * from './customers-schema';
 export * from './documents-schema';
 export * from './identification-schema';
@@ -12,6 +13,7 @@ export * from './insurance-schema';
 export * from './jobs-schema';
 export * from './ledger-schema';
 export * from './mail-schema';
+export * from './payments-schema';
 export * from './products-schema';
 export * from './sandbox-schema';
 export * from './transfer-orders-schema';

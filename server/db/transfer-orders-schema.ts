@@ -29,7 +29,14 @@ import { type Currency, ledgerAccounts, ledgerHolds, ledgerTransactions } from '
 const quoted = (values: readonly string[]) =>
   sql.raw(values.map((value) => `'${value}'`).join(', '));
 
-export const transferRailValues = ['OWN', 'INTERNAL', 'IPS', 'CLEARING', 'CARD'] as const;
+export const transferRailValues = [
+  'OWN',
+  'INTERNAL',
+  'IPS',
+  'CLEARING',
+  'CARD',
+  'PAYMENT',
+] as const;
 export const transferTypeValues = ['A2A', 'A2C', 'C2A', 'C2C'] as const;
 
 /** Serial part of the reference printed on receipts: a sequence, unique across processes. */

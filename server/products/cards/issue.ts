@@ -1,6 +1,6 @@
 /** Issuing a debit card on one of the customer's current accounts. */
 import { type Clock, toDate } from '../../clock';
-import { type Card, cards, type PaymentSystem } from '../../db/schema';
+import { type Card, cards, type PaymentSystem, paymentDefaults } from '../../db/schema';
 import type { LedgerDb } from '../../ledger';
 import { type CardProduct, cardNames } from '../names';
 
@@ -14,6 +14,7 @@ export interface IssueCardInput {
   last4: string;
   /** 'yyyy-MM': the card is valid through the end of that month. */
   expiryMonth: string;
+  /** Makes it the customer's default payment source (server/payments/methods). */
   isDefault: boolean;
 }
 
@@ -29,11 +30,17 @@ export async function issueCard(db: LedgerDb, clock: Clock, input: IssueCardInpu
       maskedPan: `${input.bin}******${input.last4}`,
       paymentSystem: input.paymentSystem,
       status: 'ACTIVE',
-      isDefault: input.isDefault,
       expiresOn: `${input.expiryMonth}-${String(lastDay).padStart(2, '0')}`,
       issuedAt: toDate(clock.now()),
     })
     .returning();
   if (!card) throw new Error('issuing a card returned no row');
+  if (input.isDefault) {
+    const choice = { cardId: card.id, accountId: null, updatedAt: toDate(clock.now()) };
+    await db
+      .insert(paymentDefaults)
+      .values({ customerId: input.customerId, ...choice })
+      .onConflictDoUpdate({ target: paymentDefaults.customerId, set: choice });
+  }
   return card;
 }

@@ -10,7 +10,7 @@ import { bakuDate } from '../../../domain/calendar';
 import type { Locale } from '../../../domain/locale';
 import { signedIn } from '../../auth';
 import { toDate } from '../../clock';
-import { cards, currentAccounts, ledgerAccounts } from '../../db/schema';
+import { cards, currentAccounts, ledgerAccounts, paymentDefaults } from '../../db/schema';
 import { BankError } from '../../errors/bank-error';
 import { requestLocale } from '../../i18n';
 import { available, type LedgerDb } from '../../ledger';
@@ -22,17 +22,23 @@ import { accountRef, checkProductId, productNotFound } from '../json';
 /** The customer's cards, or one of them, as a prepared statement (built and planned once). */
 function cardsQuery(db: LedgerDb, one: boolean) {
   return db
-    .select({ card: cards, account: currentAccounts, ledger: ledgerAccounts })
+    .select({
+      card: cards,
+      account: currentAccounts,
+      ledger: ledgerAccounts,
+      isDefault: sql<boolean>`${paymentDefaults.cardId} is not null`,
+    })
     .from(cards)
     .innerJoin(currentAccounts, eq(currentAccounts.id, cards.accountId))
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, currentAccounts.ledgerAccountId))
+    .leftJoin(paymentDefaults, eq(paymentDefaults.cardId, cards.id))
     .where(
       and(
         eq(cards.customerId, sql.placeholder('customerId')),
         one ? eq(cards.id, sql.placeholder('cardId')) : undefined,
       ),
     )
-    .orderBy(desc(cards.isDefault), cards.issuedAt)
+    .orderBy(desc(sql`${paymentDefaults.cardId} is not null`), cards.issuedAt)
     .prepare(one ? 'bank_card_of_customer' : 'bank_cards_of_customer');
 }
 
@@ -40,7 +46,7 @@ type CardQuery = ReturnType<typeof cardsQuery>;
 type CardRow = Awaited<ReturnType<CardQuery['execute']>>[number];
 
 function cardsJson(rows: CardRow[], locale: Locale) {
-  return rows.map(({ card, account, ledger }): Schemas['Card'] => {
+  return rows.map(({ card, account, ledger, isDefault }): Schemas['Card'] => {
     const [year = '', month = ''] = card.expiresOn.split('-');
     return {
       id: card.id,
@@ -51,7 +57,7 @@ function cardsJson(rows: CardRow[], locale: Locale) {
       currency: account.currency,
       balance: amount(available(ledger), account.currency),
       blockedAmount: amount(ledger.held, account.currency),
-      isDefault: card.isDefault,
+      isDefault,
       expiry: `${month}/${year.slice(-2)}`,
       account: accountRef(account, locale),
     };

@@ -70,4 +70,5 @@ export const railLabels: Record<Transfer['rail'], MessageDescriptor> = {
   IPS: msg`Instant payment system (IPS)`,
   CLEARING: msg`Interbank clearing`,
   CARD: msg`To a card of another bank`,
+  PAYMENT: msg`Payment for services`,
 };
