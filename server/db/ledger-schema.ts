@@ -46,9 +46,12 @@ export const bankAccountKinds = [
   'IPS_SETTLEMENT',
   'CORRESPONDENT',
 ] as const;
+/** A payment provider's settlement account at this bank, one per provider (payments-schema.ts). */
+export const providerAccountKinds = ['PROVIDER_SETTLEMENT'] as const;
 export type LedgerAccountKind =
   | (typeof customerAccountKinds)[number]
-  | (typeof bankAccountKinds)[number];
+  | (typeof bankAccountKinds)[number]
+  | (typeof providerAccountKinds)[number];
 
 const quoted = (values: readonly string[]) =>
   sql.raw(values.map((value) => `'${value}'`).join(', '));
@@ -76,7 +79,7 @@ export const ledgerAccounts = pgTable(
     index('ledger_accounts_customer').on(table.customerId),
     check(
       'ledger_accounts_kind',
-      sql`${table.kind} in (${quoted([...customerAccountKinds, ...bankAccountKinds])})`,
+      sql`${table.kind} in (${quoted([...customerAccountKinds, ...bankAccountKinds, ...providerAccountKinds])})`,
     ),
     check('ledger_accounts_currency', sql`${table.currency} in (${quoted(currencies)})`),
     check('ledger_accounts_held', sql`${table.held} >= 0 and ${table.overdraftLimit} >= 0`),

@@ -5,6 +5,7 @@ import {
   bankAccountKinds,
   type Currency,
   currencies,
+  type customerAccountKinds,
   type LedgerAccount,
   type LedgerAccountKind,
   ledgerAccounts,
@@ -14,7 +15,7 @@ import { isUuid, type LedgerDb } from './db';
 import { available } from './posting';
 
 export type BankAccountKind = (typeof bankAccountKinds)[number];
-export type CustomerAccountKind = Exclude<LedgerAccountKind, BankAccountKind>;
+export type CustomerAccountKind = (typeof customerAccountKinds)[number];
 
 export interface OpenAccountInput {
   number: string;

@@ -1,0 +1,2 @@
+ALTER TABLE "ledger_accounts" DROP CONSTRAINT "ledger_accounts_kind";--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_kind" CHECK ("ledger_accounts"."kind" in ('CURRENT', 'CARD', 'DEPOSIT', 'LOAN', 'CASH', 'LOANS_RECEIVABLE', 'INTEREST_INCOME', 'INTEREST_EXPENSE', 'COMMISSION_INCOME', 'FX_POSITION', 'CLEARING', 'IPS_SETTLEMENT', 'CORRESPONDENT', 'PROVIDER_SETTLEMENT'));
