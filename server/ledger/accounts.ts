@@ -7,7 +7,6 @@ import {
   currencies,
   type customerAccountKinds,
   type LedgerAccount,
-  type LedgerAccountKind,
   ledgerAccounts,
 } from '../db/schema';
 import { BankError } from '../errors/bank-error';
