@@ -99,6 +99,11 @@ export interface Config {
    * Required in production; elsewhere, when unset, one is generated once and kept in the database.
    */
   authSecret: string | undefined;
+  /**
+   * Key of the card vault, where full card numbers are kept sealed (CARD_VAULT_KEY, at least 32
+   * characters). When unset it is derived from the server key above (server/products/cards/controls).
+   */
+  cardVaultKey?: string;
   /** Lifetime of an access token (ACCESS_TOKEN_TTL_SECONDS). */
   accessTokenTtlSeconds: number;
   /** A session unused this long ends (SESSION_IDLE_TIMEOUT_SECONDS; PSD2 RTS art. 4(3)(d)). */
@@ -148,6 +153,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: parseLogLevel(env.LOG_LEVEL, problems),
     webDist: path.resolve(nonEmpty(env.WEB_DIST) ?? 'dist'),
     authSecret: parseAuthSecret(env.AUTH_SECRET, nodeEnv, problems),
+    cardVaultKey: parseCardVaultKey(env.CARD_VAULT_KEY, problems),
     accessTokenTtlSeconds: wholeNumber(env, 'ACCESS_TOKEN_TTL_SECONDS', 300, [1, 3600], problems),
     sessionIdleTimeoutSeconds: wholeNumber(
       env,
@@ -298,6 +304,13 @@ function parseAuthSecret(value: string | undefined, nodeEnv: string, problems: s
   }
   if (raw.length >= 32) return raw;
   problems.push('AUTH_SECRET must be at least 32 characters long');
+  return undefined;
+}
+
+function parseCardVaultKey(value: string | undefined, problems: string[]) {
+  const raw = nonEmpty(value);
+  if (raw === undefined || raw.length >= 32) return raw;
+  problems.push('CARD_VAULT_KEY must be at least 32 characters long');
   return undefined;
 }
 

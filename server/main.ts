@@ -10,6 +10,7 @@ import { systemClock } from './clock';
 import { ConfigError, loadConfig, sandboxExposureWarning } from './config';
 import { openDatabase } from './db/client';
 import { type JobWorker, startJobWorker } from './jobs';
+import { loadCardVaultKey } from './products/cards/controls/vault';
 import { seedDemoData } from './seed';
 import { smsSenderFor } from './sms';
 
@@ -55,7 +56,8 @@ await database.migrate();
 const sms = smsSenderFor(config, database.db, clock);
 const app = await buildApp({ config, db: database.db, clock, sms });
 
-if (config.sandbox && (await seedDemoData(database.db, clock))) {
+const vaultKey = config.sandbox ? await loadCardVaultKey(config, database.db, clock) : undefined;
+if (config.sandbox && (await seedDemoData(database.db, clock, vaultKey))) {
   app.log.info('seeded the sandbox demo customers');
 }
 if (!config.sandbox) {

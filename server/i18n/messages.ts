@@ -5,6 +5,7 @@
 import type { Locale } from '../../domain/locale';
 import { applicationMessages } from './applications-messages';
 import { authLoadMessages } from './auth-load-messages';
+import { cardControlsMessages } from './card-controls-messages';
 import { documentMessages } from './documents-messages';
 import { identificationMessages } from './identification-messages';
 import { insuranceMessages } from './insurance-messages';
@@ -289,6 +290,7 @@ export const messages = {
   ...mailMessages,
   ...uploadMessages,
   ...authLoadMessages,
+  ...cardControlsMessages,
 } as const satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof messages;

@@ -8,6 +8,7 @@ import type { BankDependencies } from '../shared/bank-dependencies';
 import { registerRequisitesRoutes } from './accounts/requisites/route';
 import { registerAccountRoutes } from './accounts/routes';
 import { registerStatementRoute } from './accounts/statement/route';
+import { registerCardControls } from './cards/controls';
 import { registerCardRoutes } from './cards/routes';
 import { registerDepositRoutes } from './deposits/routes';
 import { registerLoanRoutes } from './loans/routes';
@@ -21,6 +22,7 @@ export async function productsModule(app: FastifyInstance, deps: BankDependencie
   registerStatementRoute(app, deps);
   registerRequisitesRoutes(app, deps);
   registerCardRoutes(app, deps);
+  await registerCardControls(app, deps);
   registerDepositRoutes(app, deps);
   registerLoanRoutes(app, deps);
   registerOperationRoutes(app, deps);

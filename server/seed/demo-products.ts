@@ -10,6 +10,7 @@ import type { Clock } from '../clock';
 import type { Currency, CurrentAccount } from '../db/schema';
 import { bankAccountId, type LedgerDb, placeHold, postLedgerTransaction } from '../ledger';
 import { openCurrentAccount } from '../products/accounts/open';
+import type { CardVaultKey } from '../products/cards/controls/vault';
 import { issueCard } from '../products/cards/issue';
 import { type Profile, plannedOperations } from './demo-operations';
 import {
@@ -98,11 +99,19 @@ export interface DemoHolder {
   lastName: string;
 }
 
-/** Seeds the products of registered demo customers, in the caller's transaction. */
-export async function seedDemoProducts(db: LedgerDb, clock: Clock, holders: readonly DemoHolder[]) {
+/**
+ * Seeds the products of registered demo customers, in the caller's transaction; the cards' whole
+ * numbers are sealed under `vaultKey` (the server's, so it can show them).
+ */
+export async function seedDemoProducts(
+  db: LedgerDb,
+  clock: Clock,
+  holders: readonly DemoHolder[],
+  vaultKey?: CardVaultKey,
+) {
   for (const [index, holder] of holders.entries()) {
     const products = demoProducts[index % demoProducts.length] as DemoProducts;
-    await seedHolder(db, clock, holder, products, index);
+    await seedHolder(db, clock, holder, products, { index, vaultKey });
   }
 }
 
@@ -119,7 +128,7 @@ async function seedHolder(
   clock: Clock,
   holder: DemoHolder,
   products: DemoProducts,
-  index: number,
+  { index, vaultKey }: { index: number; vaultKey: CardVaultKey | undefined },
 ) {
   const now = clock.now();
   const today = bakuDate(now);
@@ -134,7 +143,11 @@ async function seedHolder(
     customerId,
     currency: 'USD',
   });
-  const cardIds = await issueDemoCards(db, openedAt, customerId, [azn, usd], today, index);
+  const cardIds = await issueDemoCards(db, openedAt, customerId, [azn, usd], {
+    today,
+    index,
+    vaultKey,
+  });
   await topUp(db, openedAt, azn, 500_00n);
   await topUp(db, openedAt, usd, 1_500_00n);
   const accounts = { customerId, azn, usd, cardIds };
@@ -209,30 +222,43 @@ async function issueDemoCards(
   clock: Clock,
   customerId: string,
   [azn, usd]: [CurrentAccount, CurrentAccount],
-  today: Temporal.PlainDate,
-  index: number,
+  {
+    today,
+    index,
+    vaultKey,
+  }: { today: Temporal.PlainDate; index: number; vaultKey: CardVaultKey | undefined },
 ): Promise<[string, string]> {
   const expiry = (years: number) => today.add({ years }).toPlainYearMonth().toString();
-  const first = await issueCard(db, clock, {
-    customerId,
-    accountId: azn.id,
-    product: 'VISA_CLASSIC',
-    paymentSystem: 'VISA',
-    bin: '462213',
-    last4: String(4821 + index * 1117).slice(-4),
-    expiryMonth: expiry(3),
-    isDefault: true,
-  });
-  const second = await issueCard(db, clock, {
-    customerId,
-    accountId: usd.id,
-    product: 'MASTERCARD_GOLD',
-    paymentSystem: 'MASTERCARD',
-    bin: '522145',
-    last4: String(7305 + index * 929).slice(-4),
-    expiryMonth: expiry(2),
-    isDefault: false,
-  });
+  const first = await issueCard(
+    db,
+    clock,
+    {
+      customerId,
+      accountId: azn.id,
+      product: 'VISA_CLASSIC',
+      paymentSystem: 'VISA',
+      bin: '462213',
+      last4: String(4821 + index * 1117).slice(-4),
+      expiryMonth: expiry(3),
+      isDefault: true,
+    },
+    vaultKey,
+  );
+  const second = await issueCard(
+    db,
+    clock,
+    {
+      customerId,
+      accountId: usd.id,
+      product: 'MASTERCARD_GOLD',
+      paymentSystem: 'MASTERCARD',
+      bin: '522145',
+      last4: String(7305 + index * 929).slice(-4),
+      expiryMonth: expiry(2),
+      isDefault: false,
+    },
+    vaultKey,
+  );
   return [first.id, second.id];
 }
 

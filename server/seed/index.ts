@@ -9,6 +9,7 @@ import { type Clock, toDate } from '../clock';
 import type { BankDb } from '../db/client';
 import { customers, type NewCustomer } from '../db/schema';
 import { ensureBankAccounts } from '../ledger';
+import type { CardVaultKey } from '../products/cards/controls/vault';
 import { demoCustomers, demoPassword } from './demo-customers';
 import { seedDemoFinances } from './demo-finances';
 import { seedDemoProducts } from './demo-products';
@@ -16,8 +17,15 @@ import { seedDemoProducts } from './demo-products';
 /** Arbitrary but fixed; distinct from the migration lock. */
 const seedLockKey = 4_771_202_602;
 
-/** Returns whether anything was seeded (false when the bank already had customers). */
-export async function seedDemoData(db: BankDb, clock: Clock): Promise<boolean> {
+/**
+ * Returns whether anything was seeded (false when the bank already had customers). `vaultKey`
+ * seals the cards' numbers (main.ts gives the server's; without it, the stored key's).
+ */
+export async function seedDemoData(
+  db: BankDb,
+  clock: Clock,
+  vaultKey?: CardVaultKey,
+): Promise<boolean> {
   const now = toDate(clock.now());
   // Hashing is slow on purpose, so it happens before the lock is taken; one at a time, as a
   // start-up job should, so that it never meets the hashing slots' refusal (auth/hashing-slots.ts).
@@ -38,7 +46,7 @@ export async function seedDemoData(db: BankDb, clock: Clock): Promise<boolean> {
     // Products go only to those who can sign in and see them; all money through the ledger.
     await ensureBankAccounts(tx, clock);
     const holders = inserted.filter((customer) => customer.registeredAt !== null);
-    await seedDemoProducts(tx, clock, holders);
+    await seedDemoProducts(tx, clock, holders, vaultKey);
     await seedDemoFinances(tx, clock, holders);
     return true;
   });

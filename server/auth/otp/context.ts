@@ -19,6 +19,9 @@ export const otpOperations = [
   'CHANGE_PASSWORD',
   // A code bound to one transfer (server/transfers/execution): its SMS names amount and payee.
   'TRANSFER',
+  // Card controls (server/products/cards/controls): a limits change and showing the requisites.
+  'CARD_LIMITS',
+  'CARD_REQUISITES',
 ] as const;
 export type OtpOperation = (typeof otpOperations)[number];
 export type OtpSession = typeof otpSessions.$inferSelect;

@@ -10,13 +10,20 @@ import { type Clock, toDate } from '../../clock';
 import { cards, type TransferRow } from '../../db/schema';
 import { BankError } from '../../errors/bank-error';
 import { type LedgerTx, readBalance } from '../../ledger';
+import { assertCardPaysOnline } from '../../products/cards/controls';
 import { isExpired, paymentSourceOfCard } from '../../products/cards/payment-source';
 import { type BookableTransfer, bookTransfer, holdTransfer } from './booking';
 import { moveTransfer } from './store';
 
-type Checked = Pick<BookableTransfer, 'source' | 'destination' | 'sourceAccountId' | 'totalMinor'>;
+type Checked = Pick<
+  BookableTransfer,
+  'id' | 'source' | 'destination' | 'sourceAccountId' | 'debitMinor' | 'totalMinor'
+>;
 
-/** A card pays only when assertCardCanPay agrees; a blocked or expired card cannot receive. */
+/**
+ * A card pays only when assertCardCanPay agrees and its online controls allow (its switch and
+ * online daily limit, under the card's lock); a blocked or expired card cannot receive.
+ */
 export async function assertCardsMayMove(
   tx: LedgerTx,
   clock: Clock,
@@ -25,6 +32,13 @@ export async function assertCardsMayMove(
 ): Promise<void> {
   if (transfer.source.kind === 'CARD') {
     await paymentSourceOfCard(tx, clock, customerId, transfer.source.productId);
+    await assertCardPaysOnline(tx, clock, {
+      cardId: transfer.source.productId,
+      amountMinor: transfer.debitMinor,
+      transferId: transfer.id,
+      httpStatus: 409,
+      locked: true,
+    });
   }
   const receiving = transfer.destination.productId;
   if (!receiving) return;

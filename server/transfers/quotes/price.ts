@@ -26,6 +26,7 @@ import type { Clock } from '../../clock';
 import type { Currency } from '../../db/schema';
 import type { LedgerDb } from '../../ledger';
 import type { Schemas } from '../../openapi/json';
+import { assertCardPaysOnline } from '../../products/cards/controls';
 import { manatEquivalent } from '../execution/from-quote';
 import { limitRefusal, limitsLeft } from '../execution/limits';
 import type { AppliedRate, PricedTransfer } from '../priced-transfer';
@@ -135,6 +136,10 @@ export async function priceTransfer(
   const commissionMinor = transferCommission(rail, debitMinor, currency);
   const totalMinor = debitMinor + commissionMinor;
   assertAffordable(source, totalMinor);
+  if (source.side.kind === 'CARD') {
+    const cardId = source.side.productId;
+    await assertCardPaysOnline(db, clock, { cardId, amountMinor: debitMinor, httpStatus: 400 });
+  }
 
   const now = clock.now();
   const today = bakuDate(now);
