@@ -1,4 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { e2eWorkers } from './tests/e2e/support/workers';
 import viteConfig from './vite.config';
 
 /**
@@ -66,7 +67,7 @@ export default mergeConfig(
             globalSetup: ['tests/e2e/global-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
-            fileParallelism: false,
+            maxWorkers: e2eWorkers,
           },
         },
       ],

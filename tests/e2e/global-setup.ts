@@ -1,15 +1,25 @@
-/** One bank server for the whole e2e run, stopped afterwards. */
+/**
+ * One bank server per e2e worker for the whole run, stopped afterwards. The files of one worker
+ * run one after the other on its bank; the workers' banks are apart, so a file that moves the
+ * sandbox clock never ends another worker's sessions.
+ */
 import type { TestProject } from 'vitest/node';
 import { startBankServer } from './support/bank-server';
+import { e2eWorkers } from './support/workers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
+    baseURLs: string[];
   }
 }
 
 export default async function setup(project: TestProject) {
-  const bank = await startBankServer();
-  project.provide('baseURL', bank.url);
-  return bank.stop;
+  const banks = await Promise.all(Array.from({ length: e2eWorkers }, () => startBankServer()));
+  project.provide(
+    'baseURLs',
+    banks.map((bank) => bank.url),
+  );
+  return async () => {
+    await Promise.all(banks.map((bank) => bank.stop()));
+  };
 }

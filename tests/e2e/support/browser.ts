@@ -3,8 +3,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { chromiumFlags, chromiumPath } from '../../../scripts/support/chromium';
+import { workerIndex } from './workers';
 
-export const baseURL = inject('baseURL');
+/** This worker's bank (global-setup.ts). */
+export const baseURL = inject('baseURLs')[workerIndex()] as string;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
