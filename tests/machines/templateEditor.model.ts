@@ -57,7 +57,6 @@ export const nameTaken = new ApiError(409, {
 });
 export const templateGone = new ApiError(404, { code: 'NOT_FOUND', message: 'Not found' });
 export const unexplained = new ApiError(500, {});
-export const offline = new TypeError('Failed to fetch');
 
 /** The template the bank answers for a saved request. */
 export function templateOf({ templateId, request }: SaveTemplate): PaymentTemplate {
@@ -116,12 +115,14 @@ function customerEvents(snapshot: Snapshot): TemplateEditorEvent[] {
     { type: 'CATEGORY.SELECT', value: form.category === 'MOBILE' ? 'GAS' : 'MOBILE' },
     ...paymentCategories.categories
       .filter(({ category }) => category === form.category)
-      .flatMap(({ providers }) => providers.slice(0, 1))
+      // Another provider than the chosen one: pressing the chosen radio changes nothing.
+      .flatMap(({ providers }) => providers.filter(({ id }) => id !== form.providerId).slice(0, 1))
       .map(({ id }) => ({ type: 'PROVIDER.SELECT' as const, value: id })),
     ...(field
       ? [{ type: 'FIELD.CHANGE' as const, field, value: next(field, form.fields[field]) }]
       : []),
-    { type: 'AMOUNT.CHANGE', value: next('amount', form.amount) },
+    // The amount is asked once the provider's form is known (its limits).
+    ...(field ? [{ type: 'AMOUNT.CHANGE' as const, value: next('amount', form.amount) }] : []),
     { type: 'SUBMIT' },
     { type: 'DELETE' },
     { type: 'CONFIRM' },
@@ -134,8 +135,8 @@ export const templateEditorModel: ModelPathsOptions<typeof templateEditorMachine
   inputs: [newInput, editInput],
   events: (snapshot) => [...customerEvents(snapshot), ...bankAnswers(snapshot)],
   actorResults: {
-    loadEditor: { errors: [templateGone, offline] },
-    loadProvider: { errors: [offline] },
+    loadEditor: { errors: [templateGone, unexplained] },
+    loadProvider: { errors: [unexplained] },
     saveTemplate: { errors: [nameTaken, templateGone, unexplained] },
     deleteTemplate: { errors: [templateGone, unexplained] },
   },

@@ -5,7 +5,7 @@ import {
 } from '../../../machines/templateEditor.form';
 import type { TemplateEditorServices } from '../../../machines/templateEditor.machine';
 import type { ApiClient } from '../../shared/api/client';
-import { unwrap } from '../../shared/api/errors';
+import { ApiError, unwrap } from '../../shared/api/errors';
 
 /**
  * The template editor's bank calls over the typed client: what the form starts from (the
@@ -24,6 +24,8 @@ export function createTemplateEditorServices(client: ApiClient): TemplateEditorS
         return { categories: await listProviders(), provider: null, form: emptyTemplateForm };
       }
       if (input.mode === 'edit') {
+        // /templates/edit without an id names no template: the editor says it is not found.
+        if (!input.templateId) throw new ApiError(404, { code: 'NOT_FOUND', message: '' });
         const [template, categories] = await Promise.all([
           unwrap(client.GET('/api/v1/payment-templates/{id}', byId(input.templateId))),
           listProviders(),
