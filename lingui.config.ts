@@ -19,6 +19,7 @@ export const catalogParts = {
     'home',
     'loans',
     'operations',
+    'payment-methods',
     'payment-templates',
     'profile',
     'transfers',

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingPage } from '../../../app/shell/PreparingPage';
-import { pageTitles } from '../../../shared/sections';
+import { PaymentMethodsPage } from '../../../features/payment-methods/PaymentMethodsPage';
+import { paymentMethodsQuery } from '../../../shared/queries/payment-methods';
+import { prefetchNew } from '../../../shared/queries/prefetch';
 
 export const Route = createFileRoute('/{-$locale}/_app/payment-methods')({
-  component: () => <PreparingPage title={pageTitles.paymentMethods} />,
+  loader: ({ context: { queryClient } }) => {
+    prefetchNew(queryClient, paymentMethodsQuery());
+  },
+  component: PaymentMethodsPage,
 });
