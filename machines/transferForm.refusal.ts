@@ -45,6 +45,8 @@ const bankFields: Record<string, TransferField | 'recipient'> = {
   TRANSFER_DAILY_LIMIT_EXCEEDED: 'amount',
   TRANSFER_MONTHLY_LIMIT_EXCEEDED: 'amount',
   CARD_BLOCKED: 'from',
+  CARD_ONLINE_PAYMENTS_OFF: 'from',
+  CARD_ONLINE_LIMIT_EXCEEDED: 'amount',
   SOURCE_NOT_FOUND: 'from',
   FROM_MUST_BE_ACCOUNT: 'from',
   FROM_MUST_BE_CARD: 'from',

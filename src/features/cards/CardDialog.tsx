@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { cardBlockMachine } from '../../../machines/cardBlock.machine';
 import { api } from '../../shared/api/client';
 import { useBankChart } from '../../shared/charts/useBankChart';
@@ -7,6 +8,7 @@ import { type Card, cardChanged } from '../../shared/queries/cards';
 import { ModalDialog } from '../../shared/ui/ModalDialog/ModalDialog';
 import { toast } from '../../shared/ui/Toast/toast';
 import { CardBlockPanel, type CardBlockPanelProps } from './CardBlockPanel';
+import { CardControlsSection } from './CardControls';
 import { CardFacts } from './CardFacts';
 import { createCardBlockServices } from './services';
 import '../../shared/products/products.css';
@@ -15,10 +17,12 @@ import './cards.css';
 export interface CardDialogViewProps extends Omit<CardBlockPanelProps, 'cardName'> {
   card: Card;
   onClose: () => void;
+  /** The card's limits, online switch and requisites (CardControls.tsx). */
+  controls?: ReactNode;
 }
 
 /** The card's details and its block/unblock actions; it stays open while the bank answers. */
-export function CardDialogView({ card, snapshot, send, onClose }: CardDialogViewProps) {
+export function CardDialogView({ card, snapshot, send, onClose, controls }: CardDialogViewProps) {
   return (
     <ModalDialog
       title={card.name}
@@ -32,6 +36,7 @@ export function CardDialogView({ card, snapshot, send, onClose }: CardDialogView
       <div className="card-dialog">
         <CardFacts card={card} />
         <CardBlockPanel snapshot={snapshot} send={send} cardName={card.name} />
+        {controls}
       </div>
     </ModalDialog>
   );
@@ -68,5 +73,13 @@ export function CardDialog({ card, onClose }: { card: Card; onClose: () => void 
     },
   });
 
-  return <CardDialogView card={card} snapshot={snapshot} send={send} onClose={onClose} />;
+  return (
+    <CardDialogView
+      card={card}
+      snapshot={snapshot}
+      send={send}
+      onClose={onClose}
+      controls={<CardControlsSection card={card} />}
+    />
+  );
 }

@@ -7,6 +7,7 @@ import { type HttpHandler, HttpResponse } from 'msw';
 import type { components } from '../../../openapi/generated/schema';
 import { notFound } from '../fixtures/errors';
 import { http } from '../http';
+import { cardControlHandlers } from './card-controls';
 
 type Schemas = components['schemas'];
 
@@ -81,6 +82,7 @@ function cardHandlers(cards: Schemas['Card'][]): HttpHandler[] {
       const card = setStatus(params.id, 'ACTIVE');
       return card ? response(200).json(card) : response(404).json(notFound);
     }),
+    ...cardControlHandlers(cards),
   ];
 }
 
