@@ -71,6 +71,11 @@ export function formatIban(iban: string): string {
   return friendlyFormatIBAN(toElectronicIban(iban)) ?? '';
 }
 
+/** "AZ21NABZ00000000137010001944" → "AZ…1944": how transfers and payment methods show one. */
+export function maskedIban(iban: string): string {
+  return `${iban.slice(0, 2)}…${iban.slice(-4)}`;
+}
+
 /** The bank code and the 20-character account number of a valid AZ IBAN. */
 export function splitAzIban(text: string): { bankCode: string; accountNumber: string } | undefined {
   if (!isValidAzIban(text)) return undefined;

@@ -13,10 +13,7 @@ export function maskedName(firstName: string, lastName: string): string {
   return initial ? `${firstName.trim()} ${initial.toLocaleUpperCase('az')}.` : firstName.trim();
 }
 
-/** "AZ21NABZ00000000137010001944" → "AZ…1944". */
-export function maskedIban(iban: string): string {
-  return `${iban.slice(0, 2)}…${iban.slice(-4)}`;
-}
+export { maskedIban } from '../../domain/iban';
 
 /** A mobile number (9 digits, or 12 with 994) as shown: "+994 50 ••• •• 67". */
 export function maskedPhone(phone: string): string {

@@ -49,6 +49,7 @@ const reads = [
   '/api/v1/operations?limit=20',
   '/api/v1/operations?limit=20&search=a',
   '/api/v1/operations?limit=20&search=12,5',
+  '/api/v1/payment-methods',
 ];
 
 /** When each session was last noted as seen, in a stable order. */

@@ -2,7 +2,8 @@
  * GET /api/v1/cards and the card's two state changes (PRODUCT 4.5). Block and activate are
  * idempotent: asking for the state a card is already in answers 200 and changes nothing, so a
  * retried tap or a double click is harmless. Each is one conditional UPDATE, so two requests at
- * once cannot interleave, then one read of the card.
+ * once cannot interleave, then one read of the card. Blocking the default payment source also
+ * moves the default, in the same transaction (products/payment-sources).
  */
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +19,7 @@ import { amount, type Schemas } from '../../openapi/json';
 import { registerOperation } from '../../openapi/operations';
 import type { BankDependencies } from '../../shared/bank-dependencies';
 import { accountRef, checkProductId, productNotFound } from '../json';
+import { moveDefaultOffBlockedCard } from '../payment-sources';
 
 /** The customer's cards, or one of them, as a prepared statement (built and planned once). */
 function cardsQuery(db: LedgerDb, one: boolean) {
@@ -86,14 +88,19 @@ export function registerCardRoutes(app: FastifyInstance, { db, clock }: BankDepe
   registerOperation(app, 'blockCard', async (request) => {
     const customerId = signedIn(request).customer.id;
     const cardId = checkProductId(request.params.id);
-    await db
-      .update(cards)
-      .set({
-        status: 'BLOCKED',
-        // Blocking again keeps the moment of the first block.
-        blockedAt: sql`coalesce(${cards.blockedAt}, ${toDate(clock.now()).toISOString()}::timestamptz)`,
-      })
-      .where(and(eq(cards.id, cardId), eq(cards.customerId, customerId)));
+    // The default payment source moves off the card in the block's own transaction.
+    await db.transaction(async (tx) => {
+      const blocked = await tx
+        .update(cards)
+        .set({
+          status: 'BLOCKED',
+          // Blocking again keeps the moment of the first block.
+          blockedAt: sql`coalesce(${cards.blockedAt}, ${toDate(clock.now()).toISOString()}::timestamptz)`,
+        })
+        .where(and(eq(cards.id, cardId), eq(cards.customerId, customerId)))
+        .returning({ id: cards.id });
+      if (blocked.length > 0) await moveDefaultOffBlockedCard(tx, clock, customerId, cardId);
+    });
     return readCard(oneCard, { customerId, cardId, locale: requestLocale(request) });
   });
 

@@ -1,0 +1,10 @@
+/** The customer's payment sources and the default among them (see sources.ts for why here). */
+export { chooseDefaultSource, moveDefaultOffBlockedCard } from './default';
+export {
+  type CustomerSources,
+  defaultSource,
+  orderedSources,
+  type PaymentSource,
+  readPaymentSources,
+  type UnusableReason,
+} from './sources';
