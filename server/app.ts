@@ -25,6 +25,7 @@ import { type Contract, loadContract } from './openapi/contract';
 import { registerApiDocs } from './openapi/docs';
 import { contractPlugin, registerUnimplementedOperations } from './openapi/operations';
 import { checkResponsesAgainstContract } from './openapi/response-check';
+import { paymentsModule } from './payments';
 import { paymentMethodsModule } from './payments/methods';
 import {
   openApprovedProduct,
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(transfersModule, deps);
   await app.register(transferExecutionModule, deps);
   await app.register(transferReceiptModule, { ...deps, mail: mailSenderFor(config, db, clock) });
+  await app.register(paymentsModule, deps);
   await app.register(paymentMethodsModule, deps);
   if (config.sandbox) {
     await app.register(sandboxModule, deps);

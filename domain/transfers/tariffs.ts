@@ -93,3 +93,12 @@ export const transferLimits = {
 export function countsAgainstLimits(rail: TransferRail): boolean {
   return rail !== 'OWN';
 }
+
+/**
+ * Whether a rail follows PRODUCT 9's cut-off: clearing, and payments to providers ("Payments
+ * on non-business days or after 17:00 are executed the next business day"). Inside the bank,
+ * IPS and card schemes are instant whatever the hour.
+ */
+export function followsCutOff(rail: TransferRail): boolean {
+  return rail === 'CLEARING' || rail === 'PAYMENT';
+}

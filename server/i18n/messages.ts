@@ -10,6 +10,7 @@ import { documentMessages } from './documents-messages';
 import { identificationMessages } from './identification-messages';
 import { insuranceMessages } from './insurance-messages';
 import { mailMessages } from './mail-messages';
+import { paymentMessages } from './payments-messages';
 import { productApplicationMessages } from './product-application-messages';
 import { productMessages } from './product-messages';
 import { transferExecutionMessages } from './transfer-execution-messages';
@@ -290,6 +291,7 @@ export const messages = {
   ...mailMessages,
   ...uploadMessages,
   ...authLoadMessages,
+  ...paymentMessages,
   ...cardControlsMessages,
 } as const satisfies Record<string, Translations>;
 

@@ -9,6 +9,7 @@ import type { components } from '../../openapi/generated/schema';
 
 export type TransferType = components['schemas']['TransferType'];
 export type TransferRail = components['schemas']['TransferRail'];
+export type PaymentCategory = components['schemas']['PaymentCategory'];
 
 /** A bank of the directory, as a transfer names it. */
 export interface TransferBank {
@@ -29,11 +30,23 @@ export interface TransferSourceSide {
 }
 
 /**
+ * A payment's receiver (server/payments): the provider, and the category its payment is booked
+ * under (MOBILE → the MOBILE operation, GAS, ELECTRICITY, WATER, INTERNET → UTILITIES).
+ */
+export interface ProviderDestination {
+  id: string;
+  category: PaymentCategory;
+  /** A utility's subscriber code; a mobile operator's subscriber is the destination's phone. */
+  subscriberCode: string | null;
+}
+
+/**
  * Where the money goes. OWN and CUSTOMER land on a ledger account of this bank; EXTERNAL leaves
- * through the IPS or clearing settlement account, named by what the customer typed.
+ * through the IPS or clearing settlement account, named by what the customer typed; PROVIDER
+ * is a payment, landing on the provider's settlement account at this bank.
  */
 export interface TransferDestinationSide {
-  kind: 'OWN' | 'CUSTOMER' | 'EXTERNAL';
+  kind: 'OWN' | 'CUSTOMER' | 'EXTERNAL' | 'PROVIDER';
   /** Set for OWN (the customer's product) and CUSTOMER (the receiver's account or card). */
   productId: string | null;
   ledgerAccountId: string | null;
@@ -51,6 +64,8 @@ export interface TransferDestinationSide {
   phone: string | null;
   receiverName: string | null;
   taxId: string | null;
+  /** Set for PROVIDER only. */
+  provider?: ProviderDestination;
 }
 
 export interface AppliedRate {

@@ -15,11 +15,13 @@ import {
   bankAccountId,
   captureHold,
   type LedgerTransactionInput,
+  type LedgerTransactionKind,
   type LedgerTx,
   type Posting,
   placeHold,
   postLedgerTransaction,
 } from '../../ledger';
+import type { TransferDestinationSide } from '../priced-transfer';
 
 /** What booking a transfer reads: a stored row, or a new one about to be stored. */
 export type BookableTransfer = Pick<
@@ -92,16 +94,33 @@ async function counterPostings(tx: LedgerTx, transfer: BookableTransfer): Promis
   return postings;
 }
 
+/**
+ * The ledger kind and the spending category: a payment to a mobile operator is a MOBILE
+ * operation, to a utility (gas, electricity, water, internet) a UTILITIES one; the rest TRANSFERS.
+ */
+function kindOf(destination: TransferDestinationSide): {
+  kind: LedgerTransactionKind;
+  category: OperationCategory;
+} {
+  const category = destination.kind === 'PROVIDER' ? destination.provider?.category : undefined;
+  if (category === undefined) return { kind: 'TRANSFER', category: 'TRANSFERS' };
+  return category === 'MOBILE'
+    ? { kind: 'MOBILE_PAYMENT', category: 'MOBILE' }
+    : { kind: 'UTILITY_PAYMENT', category: 'UTILITIES' };
+}
+
 /** What the history and the spending breakdown read (PRODUCT 4.5 "Operations"). */
 function bookingDetails(
   transfer: BookableTransfer,
 ): Pick<LedgerTransactionInput, 'kind' | 'description' | 'metadata' | 'reference'> {
   const { source, destination } = transfer;
+  const { kind, category } = kindOf(destination);
   return {
-    kind: 'TRANSFER',
+    kind,
     description: `${transfer.reference} · ${destination.name}`,
     metadata: {
-      category: 'TRANSFERS' satisfies OperationCategory,
+      category,
+      // A payment's merchant is the provider's name, in the language it was made in.
       merchant: destination.name,
       transferId: transfer.id,
       rail: transfer.rail,

@@ -18,11 +18,17 @@ import { type Customer, transfers } from '../../db/schema';
 import { BankError } from '../../errors/bank-error';
 import type { LedgerTx } from '../../ledger';
 import { isUuid } from '../../ledger/db';
+import type { PricedTransfer } from '../priced-transfer';
 import { loadQuote } from '../quotes/store';
 import { bookTransfer, holdTransfer } from './booking';
 import { openTransferCode, type TransferCodeContext } from './code';
 import { assertAvailable, assertCardsMayMove } from './execute';
-import { type CreateInput, type NewTransfer, newTransferFrom } from './from-quote';
+import {
+  type CreateInput,
+  type NewTransfer,
+  newTransferFrom,
+  type QuotePurpose,
+} from './from-quote';
 import { assertWithinLimits } from './limits';
 import { findTransfer, type StoredTransfer, type TransferChanges } from './store';
 
@@ -32,12 +38,22 @@ export interface ExecutionContext {
   codes: TransferCodeContext;
 }
 
-async function pricedQuote(tx: LedgerTx, clock: Clock, customerId: string, quoteId: string) {
+/**
+ * What a quote may become: a payment's quote (rail PAYMENT) only a payment, any other only a
+ * transfer. The wrong call hears 404, as for a quote it never gave: each call has its own quotes.
+ */
+const purposeOf = (quote: PricedTransfer): QuotePurpose =>
+  quote.rail === 'PAYMENT' ? 'PAYMENT' : 'TRANSFER';
+
+async function pricedQuote(tx: LedgerTx, clock: Clock, customerId: string, input: CreateInput) {
+  const { quoteId, purpose = 'TRANSFER' } = input;
   // The quote's row lock makes two creates of one quote queue: the second finds it used.
   const quote = isUuid(quoteId)
     ? await loadQuote(tx, customerId, quoteId, { forUpdate: true })
     : null;
-  if (!quote) throw new BankError('NOT_FOUND', 404, {}, 'QUOTE_NOT_FOUND');
+  if (!quote || purposeOf(quote) !== purpose) {
+    throw new BankError('NOT_FOUND', 404, {}, 'QUOTE_NOT_FOUND');
+  }
   if (Temporal.Instant.compare(quote.expiresAt, clock.now()) <= 0) {
     throw new BankError('QUOTE_EXPIRED', 409);
   }
@@ -58,7 +74,7 @@ export async function createTransfer(
   requester: CodeRequester,
 ): Promise<StoredTransfer> {
   const { clock } = context;
-  const quote = await pricedQuote(tx, clock, customer.id, input.quoteId);
+  const quote = await pricedQuote(tx, clock, customer.id, input);
   const values = await newTransferFrom(tx, clock, quote, input);
   if (values.limitMinor > 0n) await assertWithinLimits(tx, clock, customer.id, values.limitMinor);
   await assertCardsMayMove(tx, clock, customer.id, values);

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { bakuDate, executionDate } from '../../../domain/calendar';
+import { followsCutOff } from '../../../domain/transfers/tariffs';
 import { type Clock, toDate } from '../../clock';
 import { cards, type TransferRow } from '../../db/schema';
 import { BankError } from '../../errors/bank-error';
@@ -59,12 +60,13 @@ export async function assertAvailable(tx: LedgerTx, transfer: Checked): Promise<
 }
 
 /**
- * The day a confirmed transfer executes: today, except clearing, which keeps the quote's date or,
- * when the cut-off passed while the customer was confirming, the next business day (PRODUCT 9).
+ * The day a confirmed transfer executes: today, except clearing and payments (followsCutOff),
+ * which keep the quote's date or, when the cut-off passed while the customer was confirming, the
+ * next business day (PRODUCT 9).
  */
 function executionDay(transfer: TransferRow, clock: Clock): Temporal.PlainDate {
   const today = bakuDate(clock.now());
-  if (transfer.rail !== 'CLEARING') return today;
+  if (!followsCutOff(transfer.rail)) return today;
   const quoted = Temporal.PlainDate.from(transfer.executionDate);
   const allowed = executionDate(clock.now());
   return Temporal.PlainDate.compare(quoted, allowed) >= 0 ? quoted : allowed;

@@ -23,7 +23,12 @@ export interface CreateInput {
   /** The comment given with the create call, else the quote's. */
   comment?: string;
   locale: Locale;
+  /** What the caller makes of the quote; a transfer by default. */
+  purpose?: QuotePurpose;
 }
+
+/** A payment's quote becomes only a payment, any other only a transfer (create.ts). */
+export type QuotePurpose = 'TRANSFER' | 'PAYMENT';
 
 export async function newTransferFrom(
   tx: LedgerTx,

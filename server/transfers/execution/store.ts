@@ -4,7 +4,7 @@
  * a transfer as it stands on the bank's clock: one whose code has expired or run out of tries is
  * shown CANCELED before the sweep job has written it.
  */
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import { bakuDate } from '../../../domain/calendar';
 import {
   nextTransferStatus,
@@ -102,6 +102,9 @@ export async function listCustomerTransfers(
     .where(
       and(
         eq(transfers.customerId, customerId),
+        // Payments are transfers underneath, but not the customer's transfers: the history
+        // shows them as payments (server/payments).
+        ne(transfers.rail, 'PAYMENT'),
         cursor === undefined ? undefined : lt(transfers.position, Number(cursor)),
       ),
     )

@@ -11,6 +11,7 @@ import { formatMoney } from '../../../domain/money';
 import { applyRate } from '../../../domain/transfers/exchange';
 import {
   countsAgainstLimits,
+  followsCutOff,
   ipsCurrency,
   ipsMaxMinor,
   quoteLifetimeMinutes,
@@ -80,7 +81,7 @@ function checkedAmount(request: Schemas['TransferRequest'], source: QuotedSource
   return parsed.minor;
 }
 
-function assertAffordable(source: QuotedSource, totalMinor: bigint) {
+export function assertAffordable(source: QuotedSource, totalMinor: bigint) {
   if (totalMinor <= source.availableMinor) return;
   const { currency } = source.side;
   throw fieldRefusal('AMOUNT_OVER_BALANCE', {
@@ -94,7 +95,7 @@ function assertAffordable(source: QuotedSource, totalMinor: bigint) {
  * The limits as the create will count them (execution/limits.ts), so the form hears of them
  * before the code is sent; the create checks again under its lock.
  */
-async function assertWithinLimits(
+export async function assertWithinLimits(
   db: LedgerDb,
   clock: Clock,
   priced: PricedTransfer,
@@ -143,7 +144,7 @@ export async function priceTransfer(
 
   const now = clock.now();
   const today = bakuDate(now);
-  const executesOn = rail === 'CLEARING' ? executionDate(now) : today;
+  const executesOn = followsCutOff(rail) ? executionDate(now) : today;
   const priced: PricedTransfer = {
     quoteId: randomUUID(),
     customerId,

@@ -23,13 +23,16 @@ export async function transferSource(
   db: LedgerDb,
   clock: Clock,
   customerId: string,
-  { productId, type, locale }: { productId: string; type: TransferType; locale: Locale },
+  { productId, type, locale }: { productId: string; type: TransferType | null; locale: Locale },
 ): Promise<QuotedSource> {
   const product = await customerProduct(db, customerId, productId);
   if (!product) throw new BankError('SOURCE_NOT_FOUND', 404);
-  const fromCard = type.startsWith('C');
-  if (fromCard && product.kind !== 'CARD') throw fieldRefusal('FROM_MUST_BE_CARD');
-  if (!fromCard && product.kind !== 'ACCOUNT') throw fieldRefusal('FROM_MUST_BE_ACCOUNT');
+  // A payment (type null) may leave either; its type then follows from the product.
+  if (type !== null) {
+    const fromCard = type.startsWith('C');
+    if (fromCard && product.kind !== 'CARD') throw fieldRefusal('FROM_MUST_BE_CARD');
+    if (!fromCard && product.kind !== 'ACCOUNT') throw fieldRefusal('FROM_MUST_BE_ACCOUNT');
+  }
   if (product.card?.status === 'BLOCKED') throw fieldRefusal('CARD_BLOCKED');
   if (product.card && isExpired(product.card, clock)) throw fieldRefusal('CARD_EXPIRED');
   const { available } = await readBalance(db, product.ledgerAccountId);

@@ -6,9 +6,13 @@ import { rateFromMicros } from '../../../domain/transfers/exchange';
 import type { Locale } from '../../i18n';
 import { ownBank } from '../banks/directory';
 import { type StoredTransfer, transferStatusConflict } from '../execution/store';
-import type { ReceiptData } from './model';
+import type { PaymentReceipt, ReceiptData } from './model';
 
-export function receiptData({ transfer }: StoredTransfer, locale: Locale): ReceiptData {
+export function receiptData(
+  { transfer }: StoredTransfer,
+  locale: Locale,
+  payment?: PaymentReceipt,
+): ReceiptData {
   if (transfer.status !== 'EXECUTED' || !transfer.executedAt) throw transferStatusConflict();
   const { source, destination, rate } = transfer;
   return {
@@ -27,6 +31,7 @@ export function receiptData({ transfer }: StoredTransfer, locale: Locale): Recei
     commissionMinor: transfer.commissionMinor,
     totalMinor: transfer.totalMinor,
     comment: transfer.comment,
+    ...(payment ? { payment } : {}),
   };
 }
 

@@ -8,6 +8,11 @@ import type { TransferRow } from '../../db/schema';
 
 export interface ReceiptLabels {
   title: string;
+  /** A payment's receipt: its title and the rows that name the provider's side. */
+  paymentTitle: string;
+  provider: string;
+  subscriber: string;
+  providerReference: string;
   reference: string;
   executedAt: string;
   status: string;
@@ -31,6 +36,10 @@ export interface ReceiptLabels {
 export const receiptLabels = {
   az: {
     title: 'Köçürmə qəbzi',
+    paymentTitle: 'Ödəniş qəbzi',
+    provider: 'Xidmət təchizatçısı',
+    subscriber: 'Abunəçi',
+    providerReference: 'Təchizatçının istinad nömrəsi',
     reference: 'İstinad nömrəsi',
     executedAt: 'İcra tarixi və vaxtı (Bakı)',
     status: 'Status',
@@ -59,6 +68,10 @@ export const receiptLabels = {
   },
   ru: {
     title: 'Квитанция о переводе',
+    paymentTitle: 'Квитанция об оплате',
+    provider: 'Поставщик услуг',
+    subscriber: 'Абонент',
+    providerReference: 'Номер платежа у поставщика',
     reference: 'Номер операции',
     executedAt: 'Дата и время исполнения (Баку)',
     status: 'Статус',
@@ -87,6 +100,10 @@ export const receiptLabels = {
   },
   en: {
     title: 'Transfer receipt',
+    paymentTitle: 'Payment receipt',
+    provider: 'Provider',
+    subscriber: 'Subscriber',
+    providerReference: 'Provider’s reference',
     reference: 'Reference number',
     executedAt: 'Executed on (Baku time)',
     status: 'Status',

@@ -32,4 +32,15 @@ export interface ReceiptData {
   commissionMinor: bigint;
   totalMinor: bigint;
   comment: string | null;
+  /** A payment's receipt names the provider, the subscriber and the provider's reference. */
+  payment?: PaymentReceipt;
+}
+
+export interface PaymentReceipt {
+  provider: string;
+  /** The masked phone or the subscriber code. */
+  subscriber: string;
+  /** The subscriber's masked name, when the provider told it. */
+  subscriberName: string | null;
+  providerReference: string;
 }

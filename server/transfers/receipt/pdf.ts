@@ -11,11 +11,12 @@ import { renderReceiptSheet } from './sheet';
 /** The receipt as PDF bytes. */
 export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
   const labels = receiptLabels[data.locale];
+  const title = data.payment ? labels.paymentTitle : labels.title;
   return renderReceiptSheet({
     locale: data.locale,
     bankName: data.bankName,
-    title: labels.title,
-    documentTitle: `${labels.title} ${data.reference}`,
+    title,
+    documentTitle: `${title} ${data.reference}`,
     createdAt: data.executedAt,
     headline: { label: labels.total, value: printedMoney(data.totalMinor, data.debitCurrency) },
     status: { label: labels.status, value: labels.executed },
@@ -30,8 +31,7 @@ function factsOf(data: ReceiptData, labels: ReceiptLabels): [string, string][] {
     [labels.reference, data.reference],
     [labels.executedAt, printedDateTime(data.executedAt)],
     [labels.from, `${data.from.name}\n${data.from.display}`],
-    [labels.to, `${data.to.name}\n${data.to.display}`],
-    [labels.receiverBank, data.to.bank],
+    ...receiverFacts(data, labels),
     [labels.debitAmount, debit],
     [labels.creditAmount, printedMoney(data.creditMinor, data.creditCurrency)],
   ];
@@ -43,4 +43,23 @@ function factsOf(data: ReceiptData, labels: ReceiptLabels): [string, string][] {
   );
   if (data.comment) facts.push([labels.comment, data.comment]);
   return facts;
+}
+
+/** A transfer's receiver and its bank, or a payment's provider, subscriber and reference. */
+function receiverFacts(data: ReceiptData, labels: ReceiptLabels): [string, string][] {
+  const { payment } = data;
+  if (!payment) {
+    return [
+      [labels.to, `${data.to.name}\n${data.to.display}`],
+      [labels.receiverBank, data.to.bank],
+    ];
+  }
+  const subscriber = payment.subscriberName
+    ? `${payment.subscriberName}\n${payment.subscriber}`
+    : payment.subscriber;
+  return [
+    [labels.provider, payment.provider],
+    [labels.subscriber, subscriber],
+    [labels.providerReference, payment.providerReference],
+  ];
 }
