@@ -21,6 +21,7 @@ export const catalogParts = {
     'operations',
     'payment-methods',
     'payment-templates',
+    'payments',
     'profile',
     'transfers',
   ],

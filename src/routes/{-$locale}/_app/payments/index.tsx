@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingPage } from '../../../../app/shell/PreparingPage';
-import { pageTitles } from '../../../../shared/sections';
+import { PaymentsPage } from '../../../../features/payments/PaymentsPage';
+import { paymentProvidersQuery } from '../../../../features/payments/queries';
+import { paymentTemplatesQuery } from '../../../../shared/queries/payment-templates';
+import { prefetchNew } from '../../../../shared/queries/prefetch';
 
 export const Route = createFileRoute('/{-$locale}/_app/payments/')({
-  component: () => <PreparingPage title={pageTitles.payments} />,
+  loader: ({ context: { queryClient } }) => {
+    prefetchNew(queryClient, paymentTemplatesQuery());
+    prefetchNew(queryClient, paymentProvidersQuery());
+  },
+  component: PaymentsPage,
 });
