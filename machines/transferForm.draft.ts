@@ -63,6 +63,8 @@ export const emptyTransferForm: TransferForm = {
 export interface TransferProducts {
   accounts: Account[];
   cards: Card[];
+  /** The default payment source (listPaymentMethods), chosen first when it fits the type. */
+  defaultSource?: string | null;
 }
 
 /** One own account or card as the form offers it. */
@@ -145,7 +147,8 @@ export function sourceOf(
 
 /**
  * The form kept within what the type and the products allow: a source, a recipient and an own
- * destination that no longer fit are replaced by the first that does (or left empty).
+ * destination that no longer fit are replaced by the first that does (or left empty); a source
+ * by the customer's default one when the type sends from its kind.
  */
 export function reconcileForm(
   type: TransferType,
@@ -153,7 +156,8 @@ export function reconcileForm(
   form: TransferForm,
 ): TransferForm {
   const sources = sourcesFor(type, products);
-  const from = sources.some(({ id }) => id === form.from) ? form.from : (sources[0]?.id ?? '');
+  const preferred = sources.find(({ id }) => id === products.defaultSource) ?? sources[0];
+  const from = sources.some(({ id }) => id === form.from) ? form.from : (preferred?.id ?? '');
   const recipient = recipientsFor(type).includes(form.recipient) ? form.recipient : 'OWN';
   const destinations = ownDestinationsFor(type, products, from);
   const to = destinations.some(({ id }) => id === form.to) ? form.to : (destinations[0]?.id ?? '');

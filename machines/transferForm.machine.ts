@@ -127,7 +127,11 @@ export const transferFormMachine = setup({
     })),
     keepProducts: assign(({ context, event }) => {
       if (event.type !== 'PRODUCTS') return {};
-      const products = { accounts: event.accounts, cards: event.cards };
+      const products = {
+        accounts: event.accounts,
+        cards: event.cards,
+        defaultSource: event.defaultSource ?? null,
+      };
       const form = context.type
         ? reconcileForm(context.type, products, context.form)
         : context.form;
@@ -164,6 +168,7 @@ export const transferFormMachine = setup({
   context: ({ input }) => ({
     accounts: input.accounts,
     cards: input.cards,
+    defaultSource: input.defaultSource ?? null,
     type: null,
     form: emptyTransferForm,
     ...fresh,

@@ -27,9 +27,9 @@ export function TransferFlow({ products }: { products: TransferProducts }) {
       error: ({ message }) => toast.show({ tone: 'error', title: message || t`An error occurred` }),
     },
   });
-  const { accounts, cards } = products;
+  const { accounts, cards, defaultSource } = products;
   useEffect(() => {
-    send({ type: 'PRODUCTS', accounts, cards });
-  }, [send, accounts, cards]);
+    send({ type: 'PRODUCTS', accounts, cards, defaultSource });
+  }, [send, accounts, cards, defaultSource]);
   return <TransferView snapshot={snapshot} send={send} />;
 }

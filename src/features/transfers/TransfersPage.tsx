@@ -3,6 +3,7 @@ import type { TransferProducts } from '../../../machines/transferForm.draft';
 import { QueryStatus, type QueryView } from '../../shared/products';
 import { useAccounts } from '../../shared/queries/accounts';
 import { useCards } from '../../shared/queries/cards';
+import { usePaymentMethods } from '../../shared/queries/payment-methods';
 import { pageTitles } from '../../shared/sections';
 import { LimitsNote } from './LimitsNote';
 import { useTransferLimits } from './queries';
@@ -11,19 +12,27 @@ import '../../shared/products/products.css';
 import '../../shared/products/sections.css';
 import './transfers.css';
 
-/** The accounts and the cards as one query-shaped result: the form needs both. */
+/**
+ * The accounts and the cards as one query-shaped result: the form needs both. The default
+ * payment source is waited for too, so the form opens on it, but the form works without it.
+ */
 function useTransferProducts(): QueryView<TransferProducts> {
   const accounts = useAccounts();
   const cards = useCards();
+  const methods = usePaymentMethods();
   const both = [accounts, cards];
   const status = both.some((query) => query.status === 'error')
     ? 'error'
-    : both.some((query) => query.status === 'pending')
+    : both.some((query) => query.status === 'pending') || methods.status === 'pending'
       ? 'pending'
       : 'success';
+  const defaultSource = methods.data?.defaultProductId ?? null;
   return {
     status,
-    data: accounts.data && cards.data ? { accounts: accounts.data, cards: cards.data } : undefined,
+    data:
+      accounts.data && cards.data
+        ? { accounts: accounts.data, cards: cards.data, defaultSource }
+        : undefined,
     isFetching: accounts.isFetching || cards.isFetching,
     refetch: () => Promise.all(both.map((query) => query.refetch())),
   };
