@@ -27,6 +27,7 @@ import { contractPlugin, registerUnimplementedOperations } from './openapi/opera
 import { checkResponsesAgainstContract } from './openapi/response-check';
 import { paymentsModule } from './payments';
 import { paymentMethodsModule } from './payments/methods';
+import { paymentTemplatesModule } from './payments/templates';
 import {
   openApprovedProduct,
   productApplicationsModule,
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(transferExecutionModule, deps);
   await app.register(transferReceiptModule, { ...deps, mail: mailSenderFor(config, db, clock) });
   await app.register(paymentsModule, deps);
+  await app.register(paymentTemplatesModule, deps);
   await app.register(paymentMethodsModule, deps);
   if (config.sandbox) {
     await app.register(sandboxModule, deps);

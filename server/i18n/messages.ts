@@ -10,6 +10,7 @@ import { documentMessages } from './documents-messages';
 import { identificationMessages } from './identification-messages';
 import { insuranceMessages } from './insurance-messages';
 import { mailMessages } from './mail-messages';
+import { paymentTemplateMessages } from './payment-template-messages';
 import { paymentMessages } from './payments-messages';
 import { productApplicationMessages } from './product-application-messages';
 import { productMessages } from './product-messages';
@@ -292,6 +293,7 @@ export const messages = {
   ...uploadMessages,
   ...authLoadMessages,
   ...paymentMessages,
+  ...paymentTemplateMessages,
   ...cardControlsMessages,
 } as const satisfies Record<string, Translations>;
 

@@ -50,6 +50,7 @@ const reads = [
   '/api/v1/operations?limit=20&search=a',
   '/api/v1/operations?limit=20&search=12,5',
   '/api/v1/payment-methods',
+  '/api/v1/payment-templates',
 ];
 
 /** When each session was last noted as seen, in a stable order. */
