@@ -39,45 +39,56 @@ export function TemplateList({ query }: { query: QueryView<PaymentTemplate[]> })
           ) : (
             <ul className="payment-templates">
               {templates.map((template) => (
-                <li key={template.id} className="payment-template">
-                  <ProviderMark mark={template.provider.mark} />
-                  <span className="payment-template__name">
-                    <span>{template.name}</span>
-                    <span className="payments__hint">
-                      {template.provider.name} · {fieldDisplay(template.fields)}
-                      {template.amount !== null && (
-                        <>
-                          {' · '}
-                          <Money amount={template.amount} currency="AZN" alwaysVisible />
-                        </>
-                      )}
-                    </span>
-                  </span>
-                  <span className="payment-template__actions">
-                    <Link
-                      to="/{-$locale}/payments/provider/{-$id}"
-                      params={{ ...params, id: template.provider.id }}
-                      search={{ template: template.id }}
-                      className="ui-button ui-button--primary"
-                      aria-label={t`Pay: ${template.name}`}
-                    >
-                      <Trans>Pay</Trans>
-                    </Link>
-                    <Link
-                      to="/{-$locale}/templates/edit/{-$id}"
-                      params={{ ...params, id: template.id }}
-                      className="payments__link"
-                      aria-label={t`Edit: ${template.name}`}
-                    >
-                      <Trans>Edit</Trans>
-                    </Link>
-                  </span>
-                </li>
+                <TemplateLine key={template.id} template={template} />
               ))}
             </ul>
           )
         }
       </QueryStatus>
     </section>
+  );
+}
+
+/** One template: its mark, name and values, Pay and Edit. */
+function TemplateLine({ template }: { template: PaymentTemplate }) {
+  const { t } = useLingui();
+  const locale = useCurrentLocale();
+  const params = { locale: localeParam(locale) };
+  const name = template.name;
+  return (
+    <li className="payment-template">
+      <ProviderMark mark={template.provider.mark} />
+      <span className="payment-template__name">
+        <span>{template.name}</span>
+        <span className="payments__hint">
+          {template.provider.name} · {fieldDisplay(template.fields)}
+          {template.amount !== null && (
+            <>
+              {' · '}
+              <Money amount={template.amount} currency="AZN" alwaysVisible />
+            </>
+          )}
+        </span>
+      </span>
+      <span className="payment-template__actions">
+        <Link
+          to="/{-$locale}/payments/provider/{-$id}"
+          params={{ ...params, id: template.provider.id }}
+          search={{ template: template.id }}
+          className="ui-button ui-button--primary"
+          aria-label={t`Pay: ${name}`}
+        >
+          <Trans>Pay</Trans>
+        </Link>
+        <Link
+          to="/{-$locale}/templates/edit/{-$id}"
+          params={{ ...params, id: template.id }}
+          className="payments__link"
+          aria-label={t`Edit: ${name}`}
+        >
+          <Trans>Edit</Trans>
+        </Link>
+      </span>
+    </li>
   );
 }
