@@ -33,8 +33,8 @@ export function TemplateEditorPage({ input }: { input: TemplateEditorInput }) {
     calls: createTemplateEditorServices(api),
     input,
     on: {
-      saved: ({ template }) => {
-        toast.show({ tone: 'success', title: t`The template “${template.name}” is saved.` });
+      saved: ({ template: { name } }) => {
+        toast.show({ tone: 'success', title: t`The template “${name}” is saved.` });
         backToPayments();
       },
       deleted: ({ name }) => {
