@@ -32,6 +32,7 @@ export const pathIds: Record<string, PathIds> = {
   '/api/v1/loans/{id}': (ids) => each('id', ids.loans),
   '/api/v1/transfers/{id}': (ids) => each('id', ids.transfers),
   '/api/v1/operations/{id}': (ids) => each('id', ids.operations),
+  '/api/v1/payment-templates/{id}': (ids) => each('id', ids.paymentTemplates),
 };
 
 /** Operations whose path id is nobody's own, by operationId, and why. */
@@ -83,6 +84,7 @@ export const fieldIdExceptions: Record<string, string> = {
   bankId: "other banks' ids from the bank directory (listBankDetails)",
   offerId: 'an offer is read through its application, whose id the call also takes',
   taxId: "a company's tax number the customer types for a payee, not a thing of the bank's",
+  providerId: "the bank's catalogue of providers (listPaymentProviders), the same for everyone",
 };
 
 /**

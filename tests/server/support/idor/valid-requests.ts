@@ -41,6 +41,14 @@ export function validFields(own: CallerProducts): Record<string, Record<string, 
       month: omitted,
       year: omitted,
     },
+    // A template of the bank's own catalogue: the refusal can only be about the template's id.
+    updatePaymentTemplate: {
+      name: 'Sweep',
+      providerId: 'azercell',
+      'fields.phone': '501234567',
+      'fields.subscriberCode': omitted,
+      amount: omitted,
+    },
     rebookIdentificationSlot: {
       reservationType: 'EMERGENCY',
       phoneNumber: '701112233',

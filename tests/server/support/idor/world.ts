@@ -2,8 +2,8 @@
  * Two customers of one seeded bank for the IDOR sweep and the fuzz: Leyla (A), who owns one of
  * everything an id in the contract can name — accounts, cards, a deposit, a loan, a
  * refinancing application with a statement, a loan application with its documents ready to
- * sign, an account and a deposit application, a transfer waiting for its code, an executed one
- * and an unused quote — and Rəşad (B), who signs in beside her.
+ * sign, an account and a deposit application, a transfer waiting for its code, an executed one,
+ * an unused quote and a payment template — and Rəşad (B), who signs in beside her.
  */
 import { expect } from 'vitest';
 import { type Identity, lastSms, leyla, signIn } from '../auth';
@@ -31,6 +31,7 @@ export interface OwnedIds {
   quotes: string[];
   /** Lines of the operations history. */
   operations: string[];
+  paymentTemplates: string[];
 }
 
 export interface Signed {
@@ -112,8 +113,19 @@ async function ownEverything(as: CallAs, payeeIban: string): Promise<OwnedIds> {
     operations: (await ok(as, 'GET', '/api/v1/operations?limit=5'))
       .json<{ items: Array<{ id: string }> }>()
       .items.map((line) => line.id),
+    paymentTemplates: [
+      (await ok(as, 'POST', '/api/v1/payment-templates', sweepTemplate)).json<{ id: string }>().id,
+    ],
   };
 }
+
+/** A's template; B's update names the same provider and field (valid-requests.ts). */
+const sweepTemplate = {
+  name: 'Anamın nömrəsi',
+  providerId: 'azercell',
+  fields: { phone: '501234567' },
+  amount: 10,
+};
 
 async function refinancingWithStatement(as: CallAs) {
   const { id } = (
