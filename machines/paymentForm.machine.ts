@@ -109,7 +109,10 @@ export const paymentFormMachine = setup({
     asksDebt: ({ context }) => lookupKey(context.provider, context.form) !== null,
     payAtOnceWith: ({ context }, subscriber: PaymentSubscriber) =>
       context.payAtOnce && sendable({ ...context, ...withSubscriber(context, subscriber) }),
-    lookupFailed: ({ context }) => Boolean(context.lookup?.refusal?.unavailable),
+    // The provider did not answer for the values now in the form.
+    lookupFailed: ({ context }) =>
+      Boolean(context.lookup?.refusal?.unavailable) &&
+      context.lookup?.key === lookupKey(context.provider, context.form),
     awaitingCode: (_, payment: Payment) => payment.status === 'AWAITING_CODE',
     settled: (_, payment: Payment) => settledStatuses.includes(payment.status),
     quoteExpired: (_, error: unknown) => isQuoteExpired(error),

@@ -78,10 +78,10 @@ export const receiptFile = {
   filename: 'receipt-payment-1.pdf',
 };
 
-/** The values each provider's field goes through: empty, another operator's, right. */
+/** The values each field goes through: empty, another operator's and right; two subscribers. */
 const fieldValues: Record<string, readonly string[]> = {
   phone: ['', '701234567', '501234567'],
-  subscriberCode: ['', '1002003001'],
+  subscriberCode: ['', '1002003001', '1002003002'],
 };
 
 function formEvents(context: PaymentFormContext): PaymentFormEvent[] {
