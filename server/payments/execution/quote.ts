@@ -15,6 +15,7 @@ import type { Clock } from '../../clock';
 import type { PaymentProviderRow } from '../../db/schema';
 import type { LedgerDb } from '../../ledger';
 import type { Schemas } from '../../openapi/json';
+import { assertCardPaysOnline } from '../../products/cards/controls';
 import { ownBank } from '../../transfers/banks/directory';
 import type { PricedTransfer, TransferDestinationSide } from '../../transfers/priced-transfer';
 import { assertAffordable, assertWithinLimits } from '../../transfers/quotes/price';
@@ -78,6 +79,11 @@ export async function pricePayment(
   const commissionMinor = transferCommission('PAYMENT', debitMinor, 'AZN');
   const totalMinor = debitMinor + commissionMinor;
   assertAffordable(source, totalMinor);
+  // A payment from a card is a card-not-present payment: its online switch and limit apply.
+  if (source.side.kind === 'CARD') {
+    const cardId = source.side.productId;
+    await assertCardPaysOnline(db, clock, { cardId, amountMinor: debitMinor, httpStatus: 400 });
+  }
   // Asked last, so a refused form never reaches the provider; a provider down is a 503.
   const subscriber = await gateway.findSubscriber(db, provider, fields, locale);
 

@@ -1,7 +1,7 @@
 /**
  * The bank test's clients: each signs in with the code from the sandbox outbox, then makes random
  * transfers one after another (own with exchange, to another customer, IPS and clearing to other
- * banks), each call on a random process, a third of the creates sent twice with the same
+ * banks, and payments to providers, which are transfers on the PAYMENT rail), each call on a random process, a third of the creates sent twice with the same
  * Idempotency-Key (the second to the other process, at the same time), codes read from the
  * sandbox outbox. What each transfer came to is recorded for the checks against the database.
  */
@@ -10,7 +10,7 @@ import { makeIban } from '../../../domain/iban';
 import type { BankCustomer } from './customers';
 import { type Answer, type CallOptions, callWithRetries, pause } from './http';
 
-export type TransferKind = 'OWN' | 'CUSTOMER' | 'IPS' | 'CLEARING';
+export type TransferKind = 'OWN' | 'CUSTOMER' | 'IPS' | 'CLEARING' | 'PAYMENT';
 
 export interface Outcome {
   /** What the client asked for; the bank picks the rail (IPS by IBAN from dollars is clearing). */
@@ -101,8 +101,20 @@ export async function signIn(world: World, customer: BankCustomer): Promise<stri
 /** 1.00–30.00 in the source's currency, in whole cents. */
 const randomAmount = (random: () => number) => (100 + Math.floor(random() * 2_900)) / 100;
 
+/** The sandbox's providers a payment goes to: a mobile number, a gas and a water subscriber. */
+const paymentTargets = [
+  { providerId: 'azercell', fields: { phone: '501112233' } },
+  { providerId: 'azeriqaz', fields: { subscriberCode: '1002003001' } },
+  { providerId: 'azersu', fields: { subscriberCode: '10020030' } },
+] as const;
+
 function plan(world: World, me: BankCustomer, kind: TransferKind) {
   const { random } = world;
+  if (kind === 'PAYMENT') {
+    // Providers take manats only: a payment leaves the manat account.
+    const target = pick(random, paymentTargets);
+    return { ...target, from: { productId: me.azn.id }, amount: randomAmount(random) };
+  }
   const fromUsd = random() < 0.4;
   const from = fromUsd ? me.usd : me.azn;
   const request = { type: 'A2A', from: { productId: from.id }, amount: randomAmount(random) };
@@ -137,12 +149,16 @@ const finalOf = (answer: Answer | null) =>
     : null;
 
 /** The create, and for a third of them the same create at once on another process. */
-async function createTwice(world: World, token: string, quoteId: string, twice: boolean) {
+async function createTwice(
+  world: World,
+  token: string,
+  { path, quoteId }: { path: string; quoteId: string },
+  twice: boolean,
+) {
   const options = { token, body: { quoteId }, headers: { 'idempotency-key': randomUUID() } };
   const first = Math.floor(world.random() * world.urls.length);
-  const creates = [callWithRetries(world.urls, first, 'POST', '/api/v1/transfers', options)];
-  if (twice)
-    creates.push(callWithRetries(world.urls, first + 1, 'POST', '/api/v1/transfers', options));
+  const creates = [callWithRetries(world.urls, first, 'POST', path, options)];
+  if (twice) creates.push(callWithRetries(world.urls, first + 1, 'POST', path, options));
   const answers = await Promise.all(creates);
   const answered = answers.filter((answer) => answer !== null);
   const seen = new Set(
@@ -170,22 +186,25 @@ export async function makeTransfer(
     refusal: null,
     retriedWithSameKey,
   };
-  const quoted = await retrying(world, 'POST', '/api/v1/transfers/quote', {
+  // A payment has calls of its own over the same steps: quote, create, confirm.
+  const path = kind === 'PAYMENT' ? '/api/v1/payments' : '/api/v1/transfers';
+  const quoted = await retrying(world, 'POST', `${path}/quote`, {
     token,
     body: plan(world, me, kind),
   });
   if (quoted?.status !== 200) return { ...outcome, refusal: quoted?.body?.code ?? 'NO_ANSWER' };
   const smsBefore = quoted.body.codeRequired ? ((await newestSms(world, me.phone))?.id ?? 0) : 0;
-  const created = await createTwice(world, token, quoted.body.id, retriedWithSameKey);
+  const quoteId = quoted.body.id;
+  const created = await createTwice(world, token, { path, quoteId }, retriedWithSameKey);
   if (created?.status !== 201) return { ...outcome, refusal: created?.body?.code ?? 'NO_ANSWER' };
   outcome.id = created.body.id;
-  outcome.rail = created.body.rail;
-  outcome.exchanged = created.body.rate !== null;
+  outcome.rail = kind === 'PAYMENT' ? 'PAYMENT' : created.body.rail;
+  outcome.exchanged = kind !== 'PAYMENT' && created.body.rate !== null;
   if (created.body.status !== 'AWAITING_CODE')
     return { ...outcome, acknowledged: finalOf(created) };
   const code = await codeAfter(world, me.phone, smsBefore);
   if (!code) return { ...outcome, refusal: 'NO_CODE' };
-  const confirmed = await retrying(world, 'POST', `/api/v1/transfers/${outcome.id}/confirm`, {
+  const confirmed = await retrying(world, 'POST', `${path}/${outcome.id}/confirm`, {
     token,
     body: { code },
   });
@@ -197,7 +216,7 @@ export async function makeTransfer(
   };
 }
 
-const kinds: readonly TransferKind[] = ['OWN', 'CUSTOMER', 'IPS', 'CLEARING'];
+const kinds: readonly TransferKind[] = ['OWN', 'CUSTOMER', 'IPS', 'CLEARING', 'PAYMENT'];
 
 /** One client: signs in, then makes `count` transfers one after another. */
 export async function runClient(world: World, me: BankCustomer, count: number): Promise<Outcome[]> {
