@@ -203,3 +203,20 @@ describe('a stored default that can no longer pay', () => {
     expect(methods.items.at(-1)).toMatchObject({ productId: expiredCardId, isDefault: false });
   });
 });
+
+describe('choosing a card while it is being blocked', () => {
+  it('never leaves a blocked card as the stored default', async () => {
+    const kamran = await openCustomerBooks(bank, { firstName: 'Kamran', lastName: 'Əliyev' });
+    for (let round = 0; round < 6; round += 1) {
+      const cardId = await addCard(kamran, kamran.azn.id, '2030-01', '2026-01-09T09:00');
+      const [chosen, blocked] = await Promise.all([
+        chooseDefault(kamran, cardId),
+        call(kamran.token, 'POST', `/api/v1/cards/${cardId}/block`),
+      ]);
+      expect(blocked.statusCode).toBe(200);
+      expect([200, 409]).toContain(chosen.statusCode);
+      expect(await storedDefault(kamran.customerId)).not.toBe(cardId);
+      expect((await methodsOf(kamran)).defaultProductId).not.toBe(cardId);
+    }
+  });
+});
