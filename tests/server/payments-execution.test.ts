@@ -223,6 +223,13 @@ describe('payments and transfers keep to their own calls', () => {
       { 'idempotency-key': 'plain-1' },
     );
     expect((await getPayment(bank, leyla.token, sent.json().id)).statusCode).toBe(404);
+    // A new code after the transfers' minute; another customer's resend is a 404.
+    bank.clock.advance({ seconds: 61 });
+    const resent = await postAs(bank, leyla.token, `/api/v1/payments/${made.id}/resend-code`);
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json().status).toBe('AWAITING_CODE');
+    const foreign = await postAs(bank, elvin.token, `/api/v1/payments/${made.id}/resend-code`);
+    expect(foreign.statusCode).toBe(404);
     const canceled = await postAs(bank, leyla.token, `/api/v1/payments/${made.id}/cancel`);
     expect(canceled.json().status).toBe('CANCELED');
   });

@@ -33,6 +33,7 @@ export const pathIds: Record<string, PathIds> = {
   '/api/v1/transfers/{id}': (ids) => each('id', ids.transfers),
   '/api/v1/operations/{id}': (ids) => each('id', ids.operations),
   '/api/v1/payment-templates/{id}': (ids) => each('id', ids.paymentTemplates),
+  '/api/v1/payments/{id}': (ids) => each('id', ids.payments),
 };
 
 /** Operations whose path id is nobody's own, by operationId, and why. */
@@ -48,6 +49,11 @@ export const pathIdExceptions: Record<string, string> = {
     'not an id of a customer’s thing; the app it stands for has no sign-in',
   getSandboxSigningDocument: 'the same signing link as getSandboxSigningSession',
   signSandboxSigningSession: 'the same signing link as getSandboxSigningSession',
+  getPaymentProvider: "the bank's catalogue of providers, the same for everyone",
+  findPaymentSubscriber:
+    "a provider of the bank's catalogue; the subscriber is typed, like a payee's number",
+  setSandboxProviderAvailability:
+    "the sandbox plays the providers' systems for everyone; the sandbox listens on the loopback only",
 };
 
 /** The entry of `pathIds` for the operation's path ids, or undefined. */

@@ -23,6 +23,14 @@ export function validFields(own: CallerProducts): Record<string, Record<string, 
       'from.productId': own.azn,
       'to.productId': own.usd,
     },
+    // Azercell and a number of its own: the refusal can only be about the source's id.
+    quotePayment: {
+      providerId: 'azercell',
+      'fields.phone': '501234567',
+      'fields.subscriberCode': omitted,
+      amount: 5,
+      'from.productId': own.azn,
+    },
     createDepositApplication: {
       productType: 'PROFIT',
       currency: 'AZN',

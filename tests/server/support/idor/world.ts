@@ -32,6 +32,8 @@ export interface OwnedIds {
   /** Lines of the operations history. */
   operations: string[];
   paymentTemplates: string[];
+  /** Payments to a provider: one waiting for its code, one executed. */
+  payments: string[];
 }
 
 export interface Signed {
@@ -84,6 +86,7 @@ async function ownEverything(as: CallAs, payeeIban: string): Promise<OwnedIds> {
   const refin = await refinancingWithStatement(as);
   const signing = await loanReadyForSign(as);
   const transfers = await transfersOf(as, azn, payeeIban);
+  const payments = await paymentsOf(as, azn);
   return {
     accounts: accounts.map((account) => account.id),
     cards: (await list('/api/v1/cards')).map((card) => card.id),
@@ -109,13 +112,14 @@ async function ownEverything(as: CallAs, payeeIban: string): Promise<OwnedIds> {
       ).json().id,
     ],
     transfers: transfers.transfers,
-    quotes: [transfers.unusedQuote],
+    quotes: [transfers.unusedQuote, payments.unusedQuote],
     operations: (await ok(as, 'GET', '/api/v1/operations?limit=5'))
       .json<{ items: Array<{ id: string }> }>()
       .items.map((line) => line.id),
     paymentTemplates: [
       (await ok(as, 'POST', '/api/v1/payment-templates', sweepTemplate)).json<{ id: string }>().id,
     ],
+    payments: payments.payments,
   };
 }
 
@@ -189,6 +193,33 @@ async function transfersOf(as: CallAs, from: string, iban: string) {
   await ok(as, 'POST', `/api/v1/transfers/${executed}/confirm`, { code });
   const unused = (await ok(as, 'POST', '/api/v1/transfers/quote', request)).json<{ id: string }>();
   return { transfers: [waiting, executed], unusedQuote: unused.id };
+}
+
+/** 5 AZN to Azercell twice: one left waiting for its code, one confirmed; a quote never used. */
+async function paymentsOf(as: CallAs, from: string) {
+  const request = {
+    providerId: 'azercell',
+    from: { productId: from },
+    fields: { phone: '501234567' },
+    amount: 5,
+  };
+  const made = async () => {
+    const quote = (await ok(as, 'POST', '/api/v1/payments/quote', request)).json<{ id: string }>();
+    const created = await as.bank.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments',
+      payload: { quoteId: quote.id },
+      headers: { authorization: as.token, 'idempotency-key': `idor-${quote.id}` },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json<{ id: string }>().id;
+  };
+  const waiting = await made();
+  const executed = await made();
+  const { code } = await lastSms(as.bank, leyla.phone);
+  await ok(as, 'POST', `/api/v1/payments/${executed}/confirm`, { code });
+  const unused = (await ok(as, 'POST', '/api/v1/payments/quote', request)).json<{ id: string }>();
+  return { payments: [waiting, executed], unusedQuote: unused.id };
 }
 
 async function currentAccountsOf(as: CallAs) {
