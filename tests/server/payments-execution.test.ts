@@ -128,6 +128,11 @@ describe('paying a mobile operator', () => {
     expect(items).toContainEqual(
       expect.objectContaining({ kind: 'MOBILE_PAYMENT', category: 'MOBILE', merchant: 'Azercell' }),
     );
+    const line = items.find((item) => item.kind === 'MOBILE_PAYMENT') as unknown as { id: string };
+    const details = await getAs(bank, leyla.token, `/api/v1/operations/${line.id}`);
+    expect(details.statusCode, details.body).toBe(200);
+    const receipt = await getAs(bank, leyla.token, `/api/v1/operations/${line.id}/receipt`);
+    expect(receipt.statusCode, receipt.body).toBe(200);
   });
 
   it('is read back, and is nobody else’s', async () => {
