@@ -20,6 +20,7 @@ import {
 import {
   balances,
   bookingsOf,
+  getAs,
   openTransferCustomer,
   postAs,
   postingsOf,
@@ -90,6 +91,8 @@ describe('after 17:00 Baku', () => {
       available: before.available - 2_010n,
     });
     expect(await bookingsOf(bank, scheduled.id)).toBe(0);
+    const receipt = await getAs(bank, leyla.token, `/api/v1/payments/${scheduled.id}/receipt`);
+    expect(receipt.statusCode).toBe(409);
   });
 
   it('cancel before its day releases the hold', async () => {
