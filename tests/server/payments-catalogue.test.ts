@@ -5,10 +5,15 @@
  * where the bank has no connection to the utilities (503) and mobile numbers need none.
  */
 import { describe, expect, it } from 'vitest';
-import type { PaymentProviderRow } from '../../server/db/schema';
+import {
+  type PaymentProviderRow,
+  paymentProviders,
+  sandboxProviderSubscribers,
+} from '../../server/db/schema';
 import type { LedgerDb } from '../../server/ledger';
 import { providerCatalogue } from '../../server/payments/providers/catalogue';
 import { providerGateway } from '../../server/payments/subscribers/gateway';
+import { startTestBank } from './support/bank';
 
 /** WCAG 2's relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -71,5 +76,20 @@ describe('outside the sandbox', () => {
     await expect(
       gateway.findSubscriber(db, providerOf('azersu'), { subscriberCode: '10020030' }, 'en'),
     ).rejects.toMatchObject({ code: 'PROVIDER_UNAVAILABLE', httpStatus: 503 });
+  });
+});
+
+describe('a bank started outside the sandbox', () => {
+  it('has the providers but no sandbox subscribers and no sandbox calls', async () => {
+    const production = await startTestBank({ sandbox: false });
+    try {
+      const { db } = production.database;
+      expect(await db.$count(paymentProviders)).toBe(providerCatalogue.length);
+      expect(await db.$count(sandboxProviderSubscribers)).toBe(0);
+      const sandbox = await production.app.inject({ url: '/sandbox/v1/payment-subscribers' });
+      expect(sandbox.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
   });
 });
