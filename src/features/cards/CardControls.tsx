@@ -57,12 +57,8 @@ function LoadedControls({ controls }: { controls: CardControls }) {
   const limits = useBankChart(cardLimitsMachine, {
     calls: createCardLimitsServices(api),
     input: { controls },
-    on: {
-      changed: ({ controls: next }) => {
-        changed(next);
-        toast.show({ tone: 'success', title: t`The card's limits are changed` });
-      },
-    },
+    // The panel itself says the limits are set (role status), so no toast covers the dialog.
+    on: { changed: ({ controls: next }) => changed(next) },
   });
   const online = useBankChart(cardOnlinePaymentsMachine, {
     calls: createCardOnlineServices(api),
