@@ -78,8 +78,3 @@ export function cardLimitFromAmount(
   const problem = cardLimitProblem(minor, maxMinor);
   return problem ? { ok: false, problem } : { ok: true, minor };
 }
-
-/** What is left of a daily limit after what today used (never below zero). */
-export function limitLeft(dailyMinor: number, usedMinor: number): number {
-  return Math.max(0, dailyMinor - usedMinor);
-}
