@@ -13,7 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bankTimeZone } from '../../domain/calendar';
 import { labels, prefixOf, signIn } from './support/auth-pages';
 import { type RunningBank, startBankServer } from './support/bank-server';
-import { a11yViolations, sharedBrowser } from './support/browser';
+import { a11yViolations, animationsSettled, sharedBrowser } from './support/browser';
 import { leyla } from './support/customers';
 import { newestSmsId } from './support/sandbox';
 import { bankNow, figuresOf, moveClockUntil, nextCodeSms } from './support/transfers';
@@ -69,6 +69,7 @@ async function screenIsClean() {
 
 async function shot(name: string) {
   if (!process.env.SHOTS) return;
+  await animationsSettled(page);
   await page.screenshot({ path: `/tmp/shots/web-payments/${name}.png`, fullPage: true });
 }
 
@@ -137,7 +138,6 @@ describe('paying providers', () => {
     const after = await figuresOf(page, 'AZN');
     expect(after.balance).toBe(before.balance - total);
     // The operation is in the history under the provider's name.
-    await button('Close').click();
     await page.goto(`${prefixOf(locale)}/operations?q=7.13`);
     await page.getByText('Azercell').first().waitFor();
     await screenIsClean();

@@ -73,7 +73,7 @@ export function DoneContent({ snapshot, send }: PaymentViewProps) {
           </Link>
         )}
         <Button variant="ghost" onPress={() => send({ type: 'CLOSE' })}>
-          <Trans>Close</Trans>
+          <Trans>New payment</Trans>
         </Button>
       </div>
     </>
