@@ -90,13 +90,15 @@ export function SubscriberAnswer({ snapshot, send }: PaymentFieldsProps) {
   return (
     <p className="payments__subscriber" role="status">
       <span>{subscriber.name ?? subscriber.display}</span>
-      {debt > 0 ? (
-        <Trans>
-          Debt: <Money amount={debt} currency="AZN" alwaysVisible />
-        </Trans>
-      ) : (
-        <Trans>Nothing is owed now</Trans>
-      )}
+      <span>
+        {debt > 0 ? (
+          <Trans>
+            Debt: <Money amount={debt} currency="AZN" alwaysVisible />
+          </Trans>
+        ) : (
+          <Trans>Nothing is owed now</Trans>
+        )}
+      </span>
     </p>
   );
 }
