@@ -7,7 +7,6 @@ import {
   templateNameMaxLength,
 } from '../../../machines/templateEditor.form';
 import type { TemplateEditorEvent } from '../../../machines/templateEditor.machine';
-import { useCurrentLocale } from '../../shared/current-locale';
 import { ChoiceGroup } from '../../shared/ui/ChoiceGroup/ChoiceGroup';
 import { Spinner } from '../../shared/ui/Spinner/Spinner';
 import { TextField } from '../../shared/ui/TextField/TextField';
@@ -120,11 +119,9 @@ function DeclaredField({
   messages,
 }: TemplateFieldsProps & { field: PaymentField }) {
   const { t, i18n } = useLingui();
-  const locale = useCurrentLocale();
   const example = field.example;
-  const prefixes = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
-    field.prefixes ?? [],
-  );
+  // Plain commas: Chromium's ICU has no Azerbaijani list words and would say "and" in English.
+  const prefixes = (field.prefixes ?? []).join(', ');
   const isPhone = field.name === 'phone';
   return (
     <TextField

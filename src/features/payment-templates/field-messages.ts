@@ -10,7 +10,6 @@ import {
   templateFormProblems,
   templateNameMaxLength,
 } from '../../../machines/templateEditor.form';
-import { useCurrentLocale } from '../../shared/current-locale';
 import type { TemplateEditorSnapshot } from './view-props';
 
 /** The categories of /payments in the customer's words (the same words /payments uses). */
@@ -46,13 +45,11 @@ const money = (amount: number) => formatMoney(amountToMinor(amount, 'AZN') ?? 0,
 /** PRODUCT 5's words for each rule, with the provider's own figures (as the payment form says). */
 function useProblemText(provider: PaymentProvider | null) {
   const { t } = useLingui();
-  const locale = useCurrentLocale();
   const name = provider?.name ?? '';
   const example = provider?.fields[0]?.example ?? '';
   const phone = provider?.fields.find((field) => field.name === 'phone');
-  const prefixes = new Intl.ListFormat(locale, { type: 'disjunction' }).format(
-    phone?.prefixes ?? [],
-  );
+  // Plain commas: Chromium's ICU has no Azerbaijani list words and would say "or" in English.
+  const prefixes = (phone?.prefixes ?? []).join(', ');
   const min = money(provider?.minAmount ?? 0);
   const max = money(provider?.maxAmount ?? 0);
   const length = templateNameMaxLength;
