@@ -11,6 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bankTimeZone } from '../../domain/calendar';
+import { formatMoney } from '../../domain/money';
 import { labels, prefixOf, signIn } from './support/auth-pages';
 import { type RunningBank, startBankServer } from './support/bank-server';
 import { a11yViolations, animationsSettled, sharedBrowser } from './support/browser';
@@ -138,8 +139,14 @@ describe('paying providers', () => {
     const after = await figuresOf(page, 'AZN');
     expect(after.balance).toBe(before.balance - total);
     // The operation is in the history under the provider's name.
-    await page.goto(`${prefixOf(locale)}/operations?q=7.13`);
-    await page.getByText('Azercell').first().waitFor();
+    await page.goto(`${prefixOf(locale)}/operations?q=Azercell`);
+    const paid = formatMoney(total, 'AZN').replace(' ₼', '');
+    await page
+      .locator('.operation-item')
+      .filter({ hasText: 'Azercell' })
+      .filter({ hasText: new RegExp(`7\\.13|${paid.replace('.', '\\.')}`) })
+      .first()
+      .waitFor();
     await screenIsClean();
   });
 
