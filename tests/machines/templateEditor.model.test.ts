@@ -52,7 +52,8 @@ describe('the template editor chart, model-based', () => {
         expect(templateFormProblems(after.context.form, after.context.provider)).toEqual({});
       }
       // A refusal keeps every field the customer filled in.
-      if (step.event.type === 'xstate.error.actor.saveTemplate') {
+      const type: string = step.event.type;
+      if (type === 'xstate.error.actor.saveTemplate') {
         expect(after.context.form).toEqual(before.context.form);
       }
       if (after.matches('saved')) expect(emitted.at(-1)?.type).toBe('saved');
