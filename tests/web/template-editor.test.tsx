@@ -55,6 +55,31 @@ describe('the template editor', () => {
     ]);
   });
 
+  it('can be filled and saved with the keyboard alone', async () => {
+    const templates = openBank();
+    const { router } = await renderAppAt('/en/templates/new');
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('Template name');
+    // Tabbed to past the shell's links; from here on, keys only.
+    act(() => name.focus());
+    await user.keyboard('Mama');
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Mobile operators' })).toHaveFocus();
+    await user.keyboard(' ');
+    await user.tab();
+    const azercell = await screen.findByRole('radio', { name: 'Azercell' });
+    expect(azercell).toHaveFocus();
+    await user.keyboard(' ');
+    const phone = await screen.findByLabelText('Mobile number');
+    await user.tab();
+    expect(phone).toHaveFocus();
+    await user.keyboard('501234567{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/payments'));
+    expect([...templates.templates.values()].map((each) => each.fields)).toEqual([
+      { phone: '501234567' },
+    ]);
+  });
+
   it("says another customer's template is not found, with the way back", async () => {
     openBank();
     await renderAppAt('/en/templates/edit/template-of-someone-else');
