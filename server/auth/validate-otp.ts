@@ -6,7 +6,7 @@
 import { BankError } from '../errors/bank-error';
 import type { Origin } from './audit';
 import { type AuthContext, limit } from './context';
-import type { OtpSession } from './otp';
+import { accessCodeOperations, type OtpSession } from './otp';
 import { setCustomerPassword } from './queries';
 
 export async function validateOtp(
@@ -17,14 +17,16 @@ export async function validateOtp(
 ) {
   const { audit, otp } = context;
   await limit(context, 'otp-validate', origin, otpSessionId);
-  const session = await otp.validate(otpSessionId, code).catch(async (error) => {
-    if (error instanceof BankError && error.code !== 'OTP_SESSION_INVALID') {
-      const found = await otp.find(otpSessionId);
-      const details = { operation: found?.operation, refusal: error.code };
-      await audit('OTP_FAILED', found?.customerId ?? null, origin, details);
-    }
-    throw error;
-  });
+  const session = await otp
+    .validate(otpSessionId, code, accessCodeOperations)
+    .catch(async (error) => {
+      if (error instanceof BankError && error.code !== 'OTP_SESSION_INVALID') {
+        const found = await otp.find(otpSessionId);
+        const details = { operation: found?.operation, refusal: error.code };
+        await audit('OTP_FAILED', found?.customerId ?? null, origin, details);
+      }
+      throw error;
+    });
   const customerId = session.customerId;
   if (!customerId) throw new BankError('OTP_SESSION_INVALID', 400);
   return completeOperation(context, session, customerId, origin);

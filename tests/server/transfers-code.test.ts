@@ -4,7 +4,9 @@
  * number; a wrong code with the tries left; 5 wrong codes and an expired code cancel the
  * transfer and move nothing; a resend names the same transfer.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { otpSessions, transfers } from '../../server/db/schema';
 import type { TestBank } from './support/bank';
 import {
   balances,
@@ -182,5 +184,33 @@ describe('to another customer of the bank, confirmed by the code', () => {
     expect(second.text).toContain('12.00 ₼ → Elvin Q.');
     expect((await confirm(bank, leyla.token, made.id, first.code)).statusCode).toBe(400);
     expect((await confirm(bank, leyla.token, made.id, second.code)).json().status).toBe('EXECUTED');
+  });
+
+  it('is refused by the sign-in code call without using up a try, and still confirms the transfer', async () => {
+    const made = await transfer(bank, leyla.token, {
+      type: 'A2A',
+      from: { productId: leyla.azn.id },
+      to: { iban: elvin.azn.iban },
+      amount: 7,
+    });
+    const { code } = await transferSms(bank, leyla);
+    const [row] = await bank.database.db
+      .select({ sessionId: transfers.otpSessionId })
+      .from(transfers)
+      .where(eq(transfers.id, made.id));
+    const misused = await bank.app.inject({
+      method: 'POST',
+      url: '/api/v1/otp/validate',
+      headers: { 'session-id': row?.sessionId ?? '' },
+      payload: { otp: code },
+    });
+    expect(misused.statusCode).toBe(400);
+    expect(misused.json().code).toBe('OTP_SESSION_INVALID');
+    const [session] = await bank.database.db
+      .select({ attempts: otpSessions.attempts, verifiedAt: otpSessions.verifiedAt })
+      .from(otpSessions)
+      .where(eq(otpSessions.id, row?.sessionId ?? ''));
+    expect(session).toEqual({ attempts: 0, verifiedAt: null });
+    expect((await confirm(bank, leyla.token, made.id, code)).json().status).toBe('EXECUTED');
   });
 });

@@ -24,6 +24,13 @@ export const otpOperations = [
   'CARD_REQUISITES',
 ] as const;
 export type OtpOperation = (typeof otpOperations)[number];
+/** What the shared code calls (/api/v1/otp/validate) complete: the customer's access itself. */
+export const accessCodeOperations = [
+  'LOGIN',
+  'REGISTRATION',
+  'FORGOT_PASSWORD',
+  'CHANGE_PASSWORD',
+] as const satisfies readonly OtpOperation[];
 export type OtpSession = typeof otpSessions.$inferSelect;
 
 export const otpTtlMinutes = 5;

@@ -22,6 +22,7 @@ import { startOtp } from './start';
 import { validateOtp } from './validate';
 
 export {
+  accessCodeOperations,
   type CodeRequester,
   maxOtpAttempts,
   maxResends,

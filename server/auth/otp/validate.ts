@@ -11,18 +11,27 @@ import {
   findOtpSession,
   maxOtpAttempts,
   type OtpContext,
+  type OtpOperation,
   type OtpSession,
 } from './context';
 
-/** Checks a code; returns the session it verified (exactly once) or throws why not. */
+/**
+ * Checks a code; returns the session it verified (exactly once) or throws why not. `operations`
+ * are the ones the caller completes: a session of another (a transfer's code sent to the sign-in
+ * call) is refused before its tries are touched, so it stays usable where it belongs.
+ */
 export async function validateOtp(
   context: OtpContext,
   id: string,
   code: string,
+  operations?: readonly OtpOperation[],
 ): Promise<OtpSession> {
   const now = toDate(context.clock.now());
   const session = await findOtpSession(context, id);
   if (!session) throw new BankError('OTP_SESSION_INVALID', 400);
+  if (operations && !operations.includes(session.operation as OtpOperation)) {
+    throw new BankError('OTP_SESSION_INVALID', 400);
+  }
   const matches = sql`${otpSessions.codeHash} = ${codeHash(context, id, session.operation, code)}`;
   const [row] = await context.db
     .update(otpSessions)
