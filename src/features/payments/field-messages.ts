@@ -7,7 +7,6 @@ import {
   type PaymentProblem,
 } from '../../../machines/paymentForm.draft';
 import type { PaymentFormContext } from '../../../machines/paymentForm.machine';
-import { useCurrentLocale } from '../../shared/current-locale';
 
 export type FieldMessages = Partial<Record<PaymentFormField, string>>;
 type Problem = PaymentProblem | 'FROM_REQUIRED';
@@ -28,13 +27,11 @@ const money = (amount: number) => formatMoney(amountToMinor(amount, 'AZN') ?? 0,
 /** PRODUCT 5's words for each rule of the provider's form, with the provider's own figures. */
 export function useProblemText(provider: PaymentFormContext['provider']) {
   const { t } = useLingui();
-  const locale = useCurrentLocale();
   const name = provider.name;
   const example = provider.fields[0]?.example ?? '';
   const phone = provider.fields.find((field) => field.name === 'phone');
-  const prefixes = new Intl.ListFormat(locale, { type: 'disjunction' }).format(
-    phone?.prefixes ?? [],
-  );
+  // Plain commas: browsers without Azerbaijani list data would write English "or" in it.
+  const prefixes = (phone?.prefixes ?? []).join(', ');
   const min = money(provider.minAmount);
   const max = money(provider.maxAmount);
   const texts: Record<Problem, string> = {
