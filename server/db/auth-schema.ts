@@ -53,6 +53,8 @@ export const otpSessions = pgTable(
     registrationTokenUsedAt: instant('registration_token_used_at'),
     /** Password change: the new password's hash, applied when the code is validated. */
     pendingPasswordHash: text('pending_password_hash'),
+    /** A change confirmed by the code (card limits): a keyed hash of its exact figures. */
+    confirmsHash: text('confirms_hash'),
     /** Password change: the signed-in session that asked for it and stays signed in. */
     authSessionId: uuid('auth_session_id'),
     createdAt: instant('created_at').notNull(),

@@ -67,6 +67,8 @@ export interface StartOptions {
   /** What fills the SMS beyond the code, e.g. a transfer's amount and payee. */
   details?: MessageParams;
   pendingPasswordHash?: string;
+  /** What the code confirms, as a keyed hash (a card control's exact change). */
+  confirmsHash?: string;
   authSessionId?: string;
 }
 

@@ -55,6 +55,7 @@ async function storeSession(context: OtpContext, options: StartOptions) {
     sentAt: toDate(now),
     expiresAt: toDate(now.add({ minutes: otpTtlMinutes })),
     pendingPasswordHash: options.pendingPasswordHash ?? null,
+    confirmsHash: options.confirmsHash ?? null,
     authSessionId: options.authSessionId ?? null,
     createdAt: toDate(now),
   });

@@ -47,7 +47,7 @@ export async function sendControlCode(
         operation: code.operation,
         locale,
         requester,
-        pendingPasswordHash: bindingHash(context, code),
+        confirmsHash: bindingHash(context, code),
       },
     ),
   );
@@ -81,7 +81,7 @@ export async function checkControlCode(
   if (!session || session.customerId !== customerId || session.operation !== code.operation) {
     return new BankError('OTP_SESSION_INVALID', 400);
   }
-  if (!context.secrets.same(session.pendingPasswordHash ?? '', bindingHash(context, code))) {
+  if (!context.secrets.same(session.confirmsHash ?? '', bindingHash(context, code))) {
     return new BankError('CONFIRMATION_MISMATCH', 400);
   }
   try {

@@ -1,0 +1,1 @@
+ALTER TABLE "otp_sessions" ADD COLUMN "confirms_hash" text;
