@@ -125,20 +125,18 @@ export function formOfTemplate(template: PaymentTemplate): TemplateForm {
 }
 
 /**
- * A made payment as a new template: its provider and amount, the subscriber as the payment
- * shows it when that is the value itself (a subscriber code; a phone only when not masked), and
- * a name the customer can keep: the provider and the subscriber.
+ * A made payment as a new template: its provider, what the customer typed and the amount, and a
+ * name the customer can keep: the provider and the subscriber as the payment shows it.
  */
 export function formOfPayment(payment: Payment, provider: PaymentProvider): TemplateForm {
-  const display = payment.subscriber.display;
   const fields: TemplateForm['fields'] = {};
   for (const field of provider.fields) {
-    const value = normalizeFieldValue(field, display);
-    if (!display.includes('•') && paymentFieldProblem(field, value) === null) {
-      fields[field.name] = value;
-    }
+    const typed = payment.fields[field.name];
+    if (typed !== undefined) fields[field.name] = typed;
   }
-  const name = `${payment.provider.name} ${display}`.slice(0, templateNameMaxLength).trim();
+  const name = `${payment.provider.name} ${payment.subscriber.display}`
+    .slice(0, templateNameMaxLength)
+    .trim();
   return {
     name,
     category: payment.provider.category,

@@ -3379,6 +3379,8 @@ export type components = {
             status: components["schemas"]["TransferStatus"];
             provider: components["schemas"]["PaymentProviderSummary"];
             subscriber: components["schemas"]["PaymentSubscriber"];
+            /** @description What the customer typed (their own phone or code, unmasked), to pay or save again. */
+            fields: components["schemas"]["PaymentFields"];
             from: components["schemas"]["TransferParty"];
             amount: components["schemas"]["Amount"];
             /** @constant */

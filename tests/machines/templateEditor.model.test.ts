@@ -89,7 +89,7 @@ describe('the template form', () => {
     });
   });
 
-  it('starts a template from a payment: provider, amount, the code, a suggested name', () => {
+  it('starts a template from a payment: provider, amount, what was typed, a suggested name', () => {
     expect(formOfPayment(gasScheduled, azeriqaz)).toEqual({
       name: 'Azeriqaz 1002003001',
       category: 'GAS',
@@ -97,8 +97,8 @@ describe('the template form', () => {
       fields: { subscriberCode: '1002003001' },
       amount: '45.60',
     });
-    // A masked phone is not the number: the customer types it.
-    expect(formOfPayment(mobileExecuted, azercell).fields).toEqual({});
+    // The number the customer typed, not the masked one the payment shows.
+    expect(formOfPayment(mobileExecuted, azercell).fields).toEqual({ phone: '501234567' });
   });
 
   it("puts a taken name at the name and a field's code at its field", () => {

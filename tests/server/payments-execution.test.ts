@@ -84,7 +84,11 @@ describe('paying a mobile operator', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
     const made = first.json() as Payment;
-    expect(made).toMatchObject({ status: 'AWAITING_CODE', providerReference: expect.any(String) });
+    expect(made).toMatchObject({
+      status: 'AWAITING_CODE',
+      providerReference: expect.any(String),
+      fields: { phone: '501112233' },
+    });
     const sms = await transferSms(bank, leyla);
     expect(sms.text).toContain('20.10');
     expect(sms.text).toContain('Azercell');

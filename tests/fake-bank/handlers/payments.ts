@@ -32,6 +32,8 @@ type Subscriber = components['schemas']['PaymentSubscriber'];
 /** What the fake bank knows: quotes, payments, answered keys, debts and providers down. */
 export interface PaymentBook {
   quotes: Map<string, PaymentQuote>;
+  /** What was typed for each quote, which its payment carries. */
+  quoteFields: Map<string, PaymentFields>;
   payments: Map<string, Payment>;
   answers: Map<string, Payment>;
   /** Debts in qəpik by `providerId/subscriberCode`. */
@@ -48,7 +50,14 @@ export function paymentBook(): PaymentBook {
       Math.round(s.debt * 100),
     ]),
   );
-  return { quotes: new Map(), payments: new Map(), answers: new Map(), debts, down: new Set() };
+  return {
+    quotes: new Map(),
+    quoteFields: new Map(),
+    payments: new Map(),
+    answers: new Map(),
+    debts,
+    down: new Set(),
+  };
 }
 
 const providerOf = (id: string) => paymentProviders.find((provider) => provider.id === id);
@@ -144,6 +153,7 @@ export function payments(book: PaymentBook = paymentBook()): HttpHandler[] {
         expiresAt: '2026-11-23T09:05:00Z',
       };
       book.quotes.set(quote.id, quote);
+      book.quoteFields.set(quote.id, body.fields);
       return response(200).json(quote);
     }),
     http.post('/api/v1/payments', async ({ request, response }) => {
@@ -154,7 +164,7 @@ export function payments(book: PaymentBook = paymentBook()): HttpHandler[] {
       if (!quote) return response(404).json(notFound);
       if (book.down.has(quote.provider.id)) return response(503).json(unavailable());
       const id = `payment-${book.payments.size + 1}`;
-      const payment = keep(paymentOf(quote, 'AWAITING_CODE', id));
+      const payment = keep(paymentOf(quote, 'AWAITING_CODE', id, book.quoteFields.get(quote.id)));
       if (key) book.answers.set(key, payment);
       return response(201).json(payment);
     }),
