@@ -49,7 +49,9 @@ export function paymentJson(
     status: transfer.status,
     provider: providerSummaryJson(provider, locale),
     subscriber: { display: transfer.destination.display, name: payment.subscriberName, debt: null },
-    fields: payment.phone ? { phone: payment.phone } : { subscriberCode: payment.subscriberCode ?? '' },
+    fields: payment.phone
+      ? { phone: payment.phone }
+      : { subscriberCode: payment.subscriberCode ?? '' },
     from: sourceParty(transfer.source),
     amount: amount(transfer.debitMinor, 'AZN'),
     currency: 'AZN',
