@@ -60,8 +60,15 @@ describe('the published transfer tariff', () => {
 
   it('publishes one table for every rail', () => {
     expect(Object.keys(transferTariffs).sort()).toEqual(
-      ['CARD', 'CLEARING', 'INTERNAL', 'IPS', 'OWN'].sort(),
+      ['CARD', 'CLEARING', 'INTERNAL', 'IPS', 'OWN', 'PAYMENT'].sort(),
     );
+  });
+
+  it('charges a payment to a provider half a percent, at least 10 qəpik, rounded up', () => {
+    expect(transferCommission('PAYMENT', 1_000n, 'AZN')).toBe(10n);
+    expect(transferCommission('PAYMENT', 2_000n, 'AZN')).toBe(10n);
+    expect(transferCommission('PAYMENT', 4_560n, 'AZN')).toBe(23n);
+    expect(transferCommission('PAYMENT', 100_000n, 'AZN')).toBe(500n);
   });
 });
 
