@@ -1,5 +1,4 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { e2eWorkers } from './tests/e2e/support/workers';
 import viteConfig from './vite.config';
 
 /**
@@ -67,7 +66,7 @@ export default mergeConfig(
             globalSetup: ['tests/e2e/global-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
-            maxWorkers: e2eWorkers,
+            fileParallelism: false,
           },
         },
       ],

@@ -3,10 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { chromiumFlags, chromiumPath } from '../../../scripts/support/chromium';
-import { workerIndex } from './workers';
 
-/** This worker's bank (global-setup.ts). */
-export const baseURL = inject('baseURLs')[workerIndex()] as string;
+export const baseURL = inject('baseURL');
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
