@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Account, AccountDetails } from '../../src/shared/queries/accounts';
-import { toastQueue } from '../../src/shared/ui/Toast/toast';
+import { toastQueue } from '../../src/shared/ui/Toast/toast-queue';
 import { fakeBank } from '../fake-bank';
 import { products } from '../fake-bank/handlers/products';
 import { customerInfo } from '../fake-bank/handlers/profile';

@@ -18,7 +18,7 @@ import { api } from '../../src/shared/api';
 import { withBankCalls } from '../../src/shared/charts/bank-calls';
 import { activateLocale, i18n } from '../../src/shared/i18n';
 import { session } from '../../src/shared/session';
-import { toastQueue } from '../../src/shared/ui/Toast/toast';
+import { toastQueue } from '../../src/shared/ui/Toast/toast-queue';
 import { fakeBank, http } from '../fake-bank';
 
 type AuthActor = Actor<typeof authMachine>;

@@ -25,7 +25,7 @@ import { api } from '../../src/shared/api';
 import { withBankCalls } from '../../src/shared/charts/bank-calls';
 import { activateLocale, i18n } from '../../src/shared/i18n';
 import { session } from '../../src/shared/session';
-import { toastQueue } from '../../src/shared/ui/Toast/toast';
+import { toastQueue } from '../../src/shared/ui/Toast/toast-queue';
 import { holdBankCalls } from '../fake-bank';
 import { authModelOptions } from '../machines/support/auth-model';
 import { modelPaths } from '../machines/support/model-paths';

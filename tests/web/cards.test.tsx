@@ -13,7 +13,7 @@ import { type CardBlockEvent, cardBlockMachine } from '../../machines/cardBlock.
 import { CardDialog } from '../../src/features/cards/CardDialog';
 import { activateLocale, i18n } from '../../src/shared/i18n';
 import type { Card } from '../../src/shared/queries/cards';
-import { toastQueue } from '../../src/shared/ui/Toast/toast';
+import { toastQueue } from '../../src/shared/ui/Toast/toast-queue';
 import { fakeBank, type HeldBank, holdBankCalls, http } from '../fake-bank';
 import { bankError } from '../fake-bank/fixtures/errors';
 import { products } from '../fake-bank/handlers/products';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toastQueue } from '../../src/shared/ui/Toast/toast';
+import { toastQueue } from '../../src/shared/ui/Toast/toast-queue';
 import { fakeBank, gatewayAnswer, http } from '../fake-bank';
 import { nigar } from '../fake-bank/fixtures/customers';
 import { bankError } from '../fake-bank/fixtures/errors';

@@ -5,7 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toastQueue } from '../../src/shared/ui/Toast/toast';
+import { toastQueue } from '../../src/shared/ui/Toast/toast-queue';
 import { fakeBank, http } from '../fake-bank';
 import { bankError } from '../fake-bank/fixtures/errors';
 import { paymentSources } from '../fake-bank/fixtures/payment-templates';

@@ -28,7 +28,7 @@ import { createPaymentServices } from '../../src/features/payments/services';
 import { api } from '../../src/shared/api';
 import { withBankCalls } from '../../src/shared/charts/bank-calls';
 import { activateLocale, i18n } from '../../src/shared/i18n';
-import { toastQueue } from '../../src/shared/ui/Toast/toast';
+import { toastQueue } from '../../src/shared/ui/Toast/toast-queue';
 import { fakeBank, type HeldBank, holdBankCalls, http } from '../fake-bank';
 import { paymentFormModel } from '../machines/paymentForm.model';
 import { modelPaths } from '../machines/support/model-paths';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../domain/loan-requests';
 import type { Account } from '../../src/shared/queries/accounts';
-import { toastQueue } from '../../src/shared/ui/Toast/toast';
+import { toastQueue } from '../../src/shared/ui/Toast/toast-queue';
 import { fakeBank, http } from '../fake-bank';
 import { bankCalendarAt } from '../fake-bank/fixtures/calendar';
 import { nigar } from '../fake-bank/fixtures/customers';

@@ -6,7 +6,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toastQueue } from '../../src/shared/ui/Toast/toast';
+import { toastQueue } from '../../src/shared/ui/Toast/toast-queue';
 import { fakeBank } from '../fake-bank';
 import { gasScheduled } from '../fake-bank/fixtures/payments';
 import { paymentTemplateHandlers, templateBook } from '../fake-bank/handlers/payment-templates';

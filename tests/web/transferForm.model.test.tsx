@@ -22,7 +22,7 @@ import { TransferView } from '../../src/features/transfers/TransferView';
 import { api } from '../../src/shared/api';
 import { withBankCalls } from '../../src/shared/charts/bank-calls';
 import { activateLocale, i18n } from '../../src/shared/i18n';
-import { toastQueue } from '../../src/shared/ui/Toast/toast';
+import { toastQueue } from '../../src/shared/ui/Toast/toast-queue';
 import { fakeBank, type HeldBank, holdBankCalls, http } from '../fake-bank';
 import { transferProducts } from '../fake-bank/fixtures/transfers';
 import { receiptPdf } from '../fake-bank/handlers/transfers';

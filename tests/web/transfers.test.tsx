@@ -11,7 +11,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TransfersPage } from '../../src/features/transfers/TransfersPage';
 import { activateLocale, i18n } from '../../src/shared/i18n';
-import { toastQueue } from '../../src/shared/ui/Toast/toast';
+import { toastQueue } from '../../src/shared/ui/Toast/toast-queue';
 import { fakeBank, gatewayAnswer, http } from '../fake-bank';
 import { receivers, transferProducts } from '../fake-bank/fixtures/transfers';
 import { products } from '../fake-bank/handlers/products';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { requireCatalogPart } from '../../shared/i18n';
-import { toastQueue } from '../../shared/ui/Toast/toast';
+import { toastsShown } from '../../shared/ui/Toast/toast';
 
 // The region's react-aria code is only downloaded once a first message is queued, which keeps
 // it out of every page's first load.
@@ -10,17 +10,14 @@ const ToastRegion = lazy(() =>
   ),
 );
 
-let needed = false;
-const subscribe = (listener: () => void) => toastQueue.subscribe(listener);
-const isNeeded = () => {
-  // Once mounted it stays, so the last message can still animate out.
-  needed ||= toastQueue.visibleToasts.length > 0;
-  return needed;
-};
-
 /** The app's single toast region, loaded with the first toast or notification. */
 export function LazyToastRegion() {
-  const show = useSyncExternalStore(subscribe, isNeeded, isNeeded);
+  // Once mounted it stays, so the last message can still animate out.
+  const show = useSyncExternalStore(
+    toastsShown.subscribe,
+    toastsShown.current,
+    toastsShown.current,
+  );
   if (!show) return null;
   return (
     <Suspense>

@@ -9,8 +9,8 @@ import {
   paymentSources,
 } from '../../../machines/paymentForm.draft';
 import { paymentRefusal } from '../../../machines/paymentForm.refusal';
+import { idSearch } from '../../../src/app/route-params';
 import { fieldDisplay } from '../../../src/features/payments/field-display';
-import { validateProviderPaymentSearch } from '../../../src/features/payments/search';
 import { ApiError } from '../../../src/shared/api/errors';
 import { paymentMethodsOf } from '../../fake-bank/fixtures/payment-templates';
 import { azercell, azeriqaz } from '../../fake-bank/fixtures/payments';
@@ -86,9 +86,9 @@ describe('the provider payment form', () => {
   it('shows a phone grouped and keeps only a template id in the address', () => {
     expect(fieldDisplay({ phone: '501234567' })).toBe('+994 50 123 45 67');
     expect(fieldDisplay({ subscriberCode: 'EL-10020030' })).toBe('EL-10020030');
-    expect(validateProviderPaymentSearch({ template: 'template-1' })).toEqual({
+    expect(idSearch('template')({ template: 'template-1' })).toEqual({
       template: 'template-1',
     });
-    expect(validateProviderPaymentSearch({ template: '../x' })).toEqual({});
+    expect(idSearch('template')({ template: '../x' })).toEqual({});
   });
 });

@@ -1,7 +1,16 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notificationMs, ToastRegion, toast, toastMs } from '../../../src/shared/ui';
+import { loadToastQueue } from '../../../src/shared/ui/Toast/toast';
 import { renderUi } from './render';
+
+/** Shows a message and waits for the queue's code, which the first message loads. */
+async function show(message: Parameters<typeof toast.show>[0]) {
+  await act(async () => {
+    toast.show(message);
+    await loadToastQueue();
+  });
+}
 
 describe('toasts', () => {
   beforeEach(() => {
@@ -14,11 +23,9 @@ describe('toasts', () => {
     vi.useRealTimers();
   });
 
-  it('closes a toast after 3000 ms', () => {
+  it('closes a toast after 3000 ms', async () => {
     expect(toastMs).toBe(3000);
-    act(() => {
-      toast.show({ tone: 'success', title: 'Transfer sent' });
-    });
+    await show({ tone: 'success', title: 'Transfer sent' });
     expect(screen.getByText('Transfer sent')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(toastMs - 1));
     expect(screen.getByText('Transfer sent')).toBeInTheDocument();
@@ -26,11 +33,9 @@ describe('toasts', () => {
     expect(screen.queryByText('Transfer sent')).not.toBeInTheDocument();
   });
 
-  it('closes a notification after 4500 ms', () => {
+  it('closes a notification after 4500 ms', async () => {
     expect(notificationMs).toBe(4500);
-    act(() => {
-      toast.show({ tone: 'info', kind: 'notification', title: 'Loan approved' });
-    });
+    await show({ tone: 'info', kind: 'notification', title: 'Loan approved' });
     act(() => vi.advanceTimersByTime(toastMs));
     expect(screen.getByText('Loan approved')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(notificationMs - toastMs - 1));
@@ -39,10 +44,8 @@ describe('toasts', () => {
     expect(screen.queryByText('Loan approved')).not.toBeInTheDocument();
   });
 
-  it('announces the message in a labelled region with a dismiss button', () => {
-    act(() => {
-      toast.show({ tone: 'error', title: 'Payment failed', description: 'Not enough money' });
-    });
+  it('announces the message in a labelled region with a dismiss button', async () => {
+    await show({ tone: 'error', title: 'Payment failed', description: 'Not enough money' });
     expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Payment failed');
     expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription('Not enough money');

@@ -6,7 +6,7 @@ import {
   UNSTABLE_Toast as Toast,
   UNSTABLE_ToastContent as ToastContent,
 } from 'react-aria-components';
-import { toastQueue } from './toast';
+import { toastQueue } from './toast-queue';
 import './Toast.css';
 
 /**

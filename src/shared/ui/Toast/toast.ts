@@ -1,37 +1,48 @@
-import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
-import { notificationMs, toastMs } from '../constants';
+import type { ToastMessage } from './toast-message';
 
-export type ToastTone = 'error' | 'success' | 'info';
-/** A toast is a short confirmation; a notification carries more to read and stays longer. */
-export type ToastKind = 'toast' | 'notification';
+export type { ToastKind, ToastMessage, ToastTone } from './toast-message';
 
-export interface ToastMessage {
-  tone: ToastTone;
-  /** Already translated text. */
-  title: string;
-  description?: string;
-  kind?: ToastKind;
-}
+type QueueModule = typeof import('./toast-queue');
 
-/** One queue for the whole app, rendered by the single ToastRegion at the root. */
-export const toastQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: 4 });
+// The queue's code (react-aria's) is fetched with the first message: the sign-in page's first
+// load, which has a budget, carries only this module.
+let queueModule: Promise<QueueModule> | undefined;
+/** Bumped by clear(), so a message still waiting for the queue's code is dropped with the rest. */
+let generation = 0;
+/** Whether a message was ever shown: the root mounts the toast region from then on. */
+let shown = false;
+const firstShowListeners = new Set<() => void>();
 
-/** How long a message of this kind stays before it closes itself, in ms. */
-function toastTimeout(kind: ToastKind = 'toast'): number {
-  return kind === 'notification' ? notificationMs : toastMs;
+/** For useSyncExternalStore: whether the toast region is needed yet. */
+export const toastsShown = {
+  subscribe(listener: () => void): () => void {
+    firstShowListeners.add(listener);
+    return () => firstShowListeners.delete(listener);
+  },
+  current: (): boolean => shown,
+};
+
+export function loadToastQueue(): Promise<QueueModule> {
+  queueModule ??= import('./toast-queue');
+  return queueModule;
 }
 
 /** Imperative access for code outside React (API middleware, state machine actions). */
 export const toast = {
-  /** Shows a message; returns its key for `close`. Hovering or focusing the region pauses it. */
-  show(message: ToastMessage): string {
-    return toastQueue.add(message, { timeout: toastTimeout(message.kind) });
-  },
-  close(key: string): void {
-    toastQueue.close(key);
+  /** Shows a message (once the queue's code is there, at once after the first). */
+  show(message: ToastMessage): void {
+    if (!shown) {
+      shown = true;
+      for (const listener of firstShowListeners) listener();
+    }
+    const asked = generation;
+    void loadToastQueue().then((queue) => {
+      if (asked === generation) queue.addToast(message);
+    });
   },
   /** Removes every message, e.g. on sign-out. */
   clear(): void {
-    toastQueue.clear();
+    generation += 1;
+    void queueModule?.then((queue) => queue.toastQueue.clear());
   },
 };

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateTemplateSearch } from '../../../../features/payment-templates/search';
+import { idSearch } from '../../../../app/route-params';
 import { TemplateEditorPage } from '../../../../features/payment-templates/TemplateEditorPage';
 
+/** `?payment=<id>` keeps a made payment as a template (the payment's result links here). */
+const paymentSearch = idSearch('payment');
+
 export const Route = createFileRoute('/{-$locale}/_app/templates/new')({
-  validateSearch: validateTemplateSearch,
+  validateSearch: paymentSearch,
   component: NewTemplate,
 });
 

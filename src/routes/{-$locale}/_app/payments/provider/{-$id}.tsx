@@ -1,21 +1,21 @@
 import { createFileRoute, Navigate } from '@tanstack/react-router';
-import { assertOptionalId } from '../../../../../app/route-params';
+import { assertOptionalId, idSearch } from '../../../../../app/route-params';
 import { ProviderPaymentPage } from '../../../../../features/payments/ProviderPaymentPage';
 import { paymentProviderQuery } from '../../../../../features/payments/queries';
-import { validateProviderPaymentSearch } from '../../../../../features/payments/search';
 import { paymentMethodsQuery } from '../../../../../shared/queries/payment-methods';
-import { paymentTemplateQuery } from '../../../../../shared/queries/payment-templates';
 import { prefetchNew } from '../../../../../shared/queries/prefetch';
+
+/** `?template=<id>` pays from a saved template: one press on /payments. */
+const templateSearch = idSearch('template');
 
 export const Route = createFileRoute('/{-$locale}/_app/payments/provider/{-$id}')({
   beforeLoad: ({ params }) => assertOptionalId(params.id),
-  validateSearch: validateProviderPaymentSearch,
-  loaderDeps: ({ search }) => ({ template: search.template }),
-  loader: ({ context: { queryClient }, params, deps }) => {
+  validateSearch: templateSearch,
+  // The template of a one-press pay is fetched by the page: loaderDeps would ride on sign-in.
+  loader: ({ context: { queryClient }, params }) => {
     if (!params.id) return;
     prefetchNew(queryClient, paymentProviderQuery(params.id));
     prefetchNew(queryClient, paymentMethodsQuery());
-    if (deps.template) prefetchNew(queryClient, paymentTemplateQuery(deps.template));
   },
   component: ProviderPage,
 });
