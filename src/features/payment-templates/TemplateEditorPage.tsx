@@ -9,7 +9,10 @@ import {
 import { api } from '../../shared/api/client';
 import { useBankChart } from '../../shared/charts/useBankChart';
 import { useCurrentLocale } from '../../shared/current-locale';
-import { paymentTemplatesQueryKey } from '../../shared/queries/payment-templates';
+import {
+  paymentTemplatesQuery,
+  paymentTemplatesQueryKey,
+} from '../../shared/queries/payment-templates';
 import { pageTitles } from '../../shared/sections';
 import { toast } from '../../shared/ui/Toast/toast';
 import { createTemplateEditorServices } from './services';
@@ -38,6 +41,12 @@ export function TemplateEditorPage({ input }: { input: TemplateEditorInput }) {
         backToPayments();
       },
       deleted: ({ name }) => {
+        // /payments shows the cached list while it reads it again: never the deleted one.
+        if (input.mode === 'edit') {
+          queryClient.setQueryData(paymentTemplatesQuery().queryKey, (list) =>
+            list?.filter((each) => each.id !== input.templateId),
+          );
+        }
         toast.show({ tone: 'success', title: t`The template “${name}” is deleted.` });
         backToPayments();
       },
