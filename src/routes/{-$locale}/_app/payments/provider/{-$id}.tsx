@@ -1,5 +1,6 @@
-import { createFileRoute, Navigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { assertOptionalId, idSearch } from '../../../../../app/route-params';
+import { PaymentsPage } from '../../../../../features/payments/PaymentsPage';
 import { ProviderPaymentPage } from '../../../../../features/payments/ProviderPaymentPage';
 import { paymentProviderQuery } from '../../../../../features/payments/queries';
 import { paymentMethodsQuery } from '../../../../../shared/queries/payment-methods';
@@ -20,10 +21,10 @@ export const Route = createFileRoute('/{-$locale}/_app/payments/provider/{-$id}'
   component: ProviderPage,
 });
 
-/** Without a provider there is no form: the list of providers is where one is chosen. */
+/** Without a provider there is no form: the list of providers, where one is chosen, stands in. */
 function ProviderPage() {
-  const { id, locale } = Route.useParams();
+  const { id } = Route.useParams();
   const { template } = Route.useSearch();
-  if (!id) return <Navigate to="/{-$locale}/payments" params={{ locale }} replace />;
+  if (!id) return <PaymentsPage />;
   return <ProviderPaymentPage id={id} templateId={template} />;
 }
