@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { baseURL, newContext, openPage, sharedBrowser } from './support/browser';
 import { apiSignIn, leyla } from './support/customers';
 import { newestSmsId, nextCode } from './support/sandbox';
-import { appPages, guestPages, localePrefixes, localized } from './support/site-map';
+import {
+  appPages,
+  guestPages,
+  localePrefixes,
+  localized,
+  sampleLookups,
+} from './support/site-map';
 
 const browser = sharedBrowser();
 
@@ -41,7 +47,7 @@ describe.each(localePrefixes)('every page in $locale', ({ locale, prefix }) => {
     const tokens = await apiSignIn(baseURL, leyla, () => nextCode(baseURL, leyla.phone, before));
     const context = await newContext(browser());
     // One tab for every page, so the session in its sessionStorage is the one the app keeps.
-    const { page, consoleErrors } = await openPage(context);
+    const { page, consoleErrors } = await openPage(context, { expected: sampleLookups });
     await page.goto(localized(prefix, '/sandbox'));
     await page.evaluate(({ accessToken, refreshToken }) => {
       sessionStorage.setItem('access_token', accessToken);
