@@ -11,6 +11,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { quoteLifetimeMinutes } from '../domain/transfers/tariffs';
 import { bankCalls, notProvided } from './bank-calls';
+import { cancelSettled, receiptSaved, settledResult } from './movement/settled-result';
 import { type CodeCheck, codeCheck, oneTimeCode, oneTimeCodeSetup } from './otp/one-time-code';
 import {
   changed,
@@ -290,39 +291,16 @@ export const paymentFormMachine = setup({
     },
     done: {
       entry: 'notifyMoved',
-      initial: 'ready',
       on: {
         CLOSE: [
           { guard: 'asksDebt', target: 'filling.lookingUp', actions: 'afterPayment' },
           { target: 'filling', actions: 'afterPayment' },
         ],
       },
-      states: {
-        ready: {
-          on: {
-            RECEIPT: { guard: 'executed', target: 'downloading' },
-            CANCEL: { guard: 'scheduled', target: 'canceling' },
-          },
-        },
-        downloading: {
-          tags: ['busy'],
-          invoke: bankCall('fetchReceipt', {
-            input: paymentOf,
-            onDone: { target: 'ready', actions: 'saveReceipt' },
-            onError: 'receiptFailed',
-          }),
-        },
-        receiptFailed: { on: { RECEIPT: 'downloading' } },
-        // Until its execution date a scheduled payment can be canceled; the hold is released.
-        canceling: {
-          tags: ['busy'],
-          invoke: bankCall('cancelPayment', {
-            input: paymentOf,
-            onDone: { target: 'ready', actions: ['keepPayment', 'notifyMoved'] },
-            onError: { target: 'ready', actions: 'notifyError' },
-          }),
-        },
-      },
+      ...settledResult({
+        receipt: bankCall('fetchReceipt', { input: paymentOf, ...receiptSaved }),
+        cancel: bankCall('cancelPayment', { input: paymentOf, ...cancelSettled('keepPayment') }),
+      }),
     },
   },
 });

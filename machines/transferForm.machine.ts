@@ -9,6 +9,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { quoteLifetimeMinutes } from '../domain/transfers/tariffs';
 import { bankCalls, notProvided } from './bank-calls';
+import { cancelSettled, receiptSaved, settledResult } from './movement/settled-result';
 import { type CodeCheck, codeCheck, oneTimeCode, oneTimeCodeSetup } from './otp/one-time-code';
 import {
   emptyTransferForm,
@@ -233,37 +234,14 @@ export const transferFormMachine = setup({
     },
     done: {
       entry: 'notifyMoved',
-      initial: 'ready',
       on: {
         REPEAT: { target: 'filling', actions: 'repeat' },
         NEW: { target: 'choosingType', actions: 'forget' },
       },
-      states: {
-        ready: {
-          on: {
-            RECEIPT: { guard: 'executed', target: 'downloading' },
-            CANCEL: { guard: 'scheduled', target: 'canceling' },
-          },
-        },
-        downloading: {
-          tags: ['busy'],
-          invoke: bankCall('fetchReceipt', {
-            input: transferOf,
-            onDone: { target: 'ready', actions: 'saveReceipt' },
-            onError: 'receiptFailed',
-          }),
-        },
-        receiptFailed: { on: { RECEIPT: 'downloading' } },
-        // Until its execution date a scheduled transfer can be canceled; the hold is released.
-        canceling: {
-          tags: ['busy'],
-          invoke: bankCall('cancelTransfer', {
-            input: transferOf,
-            onDone: { target: 'ready', actions: ['keepTransfer', 'notifyMoved'] },
-            onError: { target: 'ready', actions: 'notifyError' },
-          }),
-        },
-      },
+      ...settledResult({
+        receipt: bankCall('fetchReceipt', { input: transferOf, ...receiptSaved }),
+        cancel: bankCall('cancelTransfer', { input: transferOf, ...cancelSettled('keepTransfer') }),
+      }),
     },
   },
 });
