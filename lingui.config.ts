@@ -33,9 +33,16 @@ export const catalogParts = {
  * their messages ride with the signed-in catalog.
  */
 const signedInShared = [
-  ...['balances', 'copy', 'forms', 'products', 'queries', 'sections.ts', 'session/timeout'].map(
-    (path) => `<rootDir>/src/shared/${path}`,
-  ),
+  ...[
+    'balances',
+    'copy',
+    'forms',
+    'movement',
+    'products',
+    'queries',
+    'sections.ts',
+    'session/timeout',
+  ].map((path) => `<rootDir>/src/shared/${path}`),
   ...['DefaultLayout.tsx', 'PreparingPage.tsx'].map((file) => `<rootDir>/src/app/shell/${file}`),
 ];
 /**

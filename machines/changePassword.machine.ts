@@ -13,10 +13,7 @@ import {
   type OtpEmitted,
   oneTimeCode,
   oneTimeCodeSetup,
-  resendCooldownMs,
 } from './otp/one-time-code';
-
-export { resendCooldownMs };
 
 export type ChangePasswordField = 'currentPassword' | 'password' | 'passwordRepeat';
 

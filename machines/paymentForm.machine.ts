@@ -42,7 +42,6 @@ import type {
   PaymentReceiptFile,
 } from './paymentForm.types';
 
-export { resendCooldownMs } from './otp/one-time-code';
 export type { PaymentRefusal } from './paymentForm.refusal';
 export type * from './paymentForm.types';
 

@@ -30,7 +30,6 @@ import type {
   TransferQuote,
 } from './transferForm.types';
 
-export { resendCooldownMs } from './otp/one-time-code';
 export type { TransferRefusal } from './transferForm.refusal';
 export type * from './transferForm.types';
 

@@ -85,7 +85,7 @@ async function summaryMinor(label: string): Promise<number> {
 
 function summaryText(label: string): Promise<string> {
   return dialog()
-    .locator('.payments__summary > div')
+    .locator('.movement-summary > div')
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${t(label)}$`) }) })
     .locator('dd')
     .innerText();
@@ -186,15 +186,15 @@ describe('paying providers', () => {
         await page.locator('input[name="amount"]').fill('1');
         await shot(name('form'));
         await page.locator('form.payments__form button[type="submit"]').click();
-        await page.locator('.payments__summary').waitFor();
+        await page.locator('.movement-summary').waitFor();
         await shot(name('dialog'));
         const before = await newestSmsId(bank.url, leyla.phone);
-        await dialog().locator('.payments__actions button').first().click();
+        await dialog().locator('.movement-actions button').first().click();
         const sms = await nextCodeSms(bank.url, leyla.phone, before);
         await page.locator('input[name="otp"]').fill(sms.code);
         await shot(name('code'));
         await dialog().locator('form button[type="submit"]').click();
-        await page.locator('.payments__success').waitFor();
+        await page.locator('.movement-success').waitFor();
         await shot(name('result'));
       }
     }

@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { formatDate } from '../../../domain/date-format';
-import { resendCooldownMs } from '../../../machines/paymentForm.machine';
 import { Money } from '../../shared/balances';
-import { OtpForm } from '../../shared/forms/OtpForm';
+import { ChartOtpForm } from '../../shared/forms/ChartOtpForm';
 import { Button } from '../../shared/ui/Button/Button';
 import { Spinner } from '../../shared/ui/Spinner/Spinner';
 import { PaymentSummary } from './PaymentSummary';
@@ -19,7 +18,7 @@ export function ConfirmContent({ snapshot, send }: PaymentViewProps) {
   const creating = snapshot.matches('creating');
   if (snapshot.matches('requoting') || !quote) {
     return (
-      <p className="payments__note" role="status">
+      <p className="movement-note" role="status">
         <Spinner size="sm" /> <Trans>The quote has expired. Pricing the payment again…</Trans>
       </p>
     );
@@ -28,7 +27,7 @@ export function ConfirmContent({ snapshot, send }: PaymentViewProps) {
   return (
     <>
       {requoted && (
-        <p className="payments__notice" role="status">
+        <p className="movement-notice" role="status">
           <Trans>
             The quote expired and the bank priced the payment again. Check the new figures and
             confirm them.
@@ -37,7 +36,7 @@ export function ConfirmContent({ snapshot, send }: PaymentViewProps) {
       )}
       <PaymentSummary priced={quote} />
       {!quote.instant && (
-        <p className="payments__notice">
+        <p className="movement-notice">
           <Trans>
             Payments after 17:00 or on a day off are executed on the next business day: this one on{' '}
             {date}. Until then the money is held on your account.
@@ -45,11 +44,11 @@ export function ConfirmContent({ snapshot, send }: PaymentViewProps) {
         </p>
       )}
       {quote.codeRequired && (
-        <p className="payments__note">
+        <p className="movement-note">
           <Trans>We will send you a code by SMS to confirm this payment.</Trans>
         </p>
       )}
-      <div className="payments__actions">
+      <div className="movement-actions">
         <Button isPending={creating} onPress={() => send({ type: 'CONFIRM' })}>
           <Trans>Confirm the payment</Trans>
         </Button>
@@ -68,17 +67,12 @@ export function ConfirmContent({ snapshot, send }: PaymentViewProps) {
 export function CodeContent({ snapshot, send }: PaymentViewProps) {
   const { payment, refusal, codeTriesLeft } = snapshot.context;
   const abandoning = snapshot.matches('abandoning');
-  const resend = snapshot.matches({ code: { resend: 'resending' } })
-    ? 'resending'
-    : snapshot.matches({ code: { resend: 'ready' } })
-      ? 'ready'
-      : 'cooldown';
   const provider = payment?.provider.name;
   const subscriber = payment?.subscriber.display;
   return (
     <>
       {payment && (
-        <p className="payments__note">
+        <p className="movement-note">
           <Trans>
             The code confirms <Money amount={payment.total} currency="AZN" alwaysVisible /> to{' '}
             {provider}, {subscriber}, and nothing else.
@@ -86,22 +80,11 @@ export function CodeContent({ snapshot, send }: PaymentViewProps) {
         </p>
       )}
       {refusal && codeTriesLeft == null && (
-        <p className="payments__alert" role="alert">
+        <p className="movement-alert" role="alert">
           {refusal.message || <Trans>The code was not accepted.</Trans>}
         </p>
       )}
-      <OtpForm
-        otp={snapshot.context.otp}
-        triesLeft={codeTriesLeft}
-        canSubmit={snapshot.can({ type: 'OTP.SUBMIT' })}
-        isChecking={snapshot.matches({ code: { code: 'validating' } })}
-        resend={resend}
-        canResend={snapshot.can({ type: 'OTP.RESEND' })}
-        cooldownMs={resendCooldownMs}
-        onChange={(value) => send({ type: 'OTP.CHANGE', value })}
-        onSubmit={() => send({ type: 'OTP.SUBMIT' })}
-        onResend={() => send({ type: 'OTP.RESEND' })}
-      />
+      <ChartOtpForm snapshot={snapshot} at="code" send={send} />
       <Button
         variant="ghost"
         isFullWidth

@@ -4,6 +4,7 @@ import { PaymentDialog } from './PaymentDialog';
 import { PaymentFormStep } from './PaymentFormStep';
 import { ProviderMark } from './ProviderMark';
 import type { PaymentViewProps } from './view-props';
+import '../../shared/movement/movement.css';
 import './payments.css';
 
 export type { PaymentViewProps } from './view-props';
@@ -17,7 +18,7 @@ export function PaymentView({ snapshot, send }: PaymentViewProps) {
         <ProviderMark mark={provider.mark} size="lg" />
         <div>
           <h1 id="page-title">{provider.name}</h1>
-          <p className="payments__hint">
+          <p className="movement-hint">
             <Trans>
               Payments from <Money amount={provider.minAmount} currency="AZN" alwaysVisible /> to{' '}
               <Money amount={provider.maxAmount} currency="AZN" alwaysVisible />

@@ -8,6 +8,7 @@ import { usePaymentProviders } from './queries';
 import { TemplateList } from './TemplateList';
 import '../../shared/products/products.css';
 import '../../shared/products/sections.css';
+import '../../shared/movement/movement.css';
 import './payments.css';
 
 export interface PaymentsViewProps {

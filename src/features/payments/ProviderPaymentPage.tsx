@@ -8,6 +8,7 @@ import { PaymentFlow } from './PaymentFlow';
 import { usePaymentProvider } from './queries';
 import '../../shared/products/products.css';
 import '../../shared/products/sections.css';
+import '../../shared/movement/movement.css';
 import './payments.css';
 
 type Query = Omit<QueryView<unknown>, 'data'> & { data?: unknown };

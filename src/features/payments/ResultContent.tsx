@@ -4,6 +4,7 @@ import { formatDate } from '../../../domain/date-format';
 import { localeParam } from '../../../domain/locale';
 import type { Payment } from '../../../machines/paymentForm.machine';
 import { useCurrentLocale } from '../../shared/current-locale';
+import { SettledActions } from '../../shared/movement/SettledActions';
 import { Button } from '../../shared/ui/Button/Button';
 import { PaymentSummary } from './PaymentSummary';
 import type { PaymentViewProps } from './view-props';
@@ -11,7 +12,7 @@ import type { PaymentViewProps } from './view-props';
 function DoneStatus({ payment }: { payment: Payment }) {
   const date = formatDate(payment.executionDate);
   return (
-    <p className="payments__success" role="status">
+    <p className="movement-success" role="status">
       {payment.status === 'EXECUTED' ? (
         <Trans>The provider has been paid.</Trans>
       ) : payment.status === 'SCHEDULED' ? (
@@ -39,29 +40,12 @@ export function DoneContent({ snapshot, send }: PaymentViewProps) {
     <>
       <DoneStatus payment={payment} />
       <PaymentSummary priced={payment} />
-      {snapshot.matches({ done: 'receiptFailed' }) && (
-        <p className="payments__alert" role="alert">
-          <Trans>The receipt could not be downloaded.</Trans>
-        </p>
-      )}
-      <div className="payments__actions">
-        {status === 'EXECUTED' && (
-          <Button
-            isPending={snapshot.matches({ done: 'downloading' })}
-            onPress={() => send({ type: 'RECEIPT' })}
-          >
-            <Trans>Download the receipt</Trans>
-          </Button>
-        )}
-        {status === 'SCHEDULED' && (
-          <Button
-            variant="secondary"
-            isPending={snapshot.matches({ done: 'canceling' })}
-            onPress={() => send({ type: 'CANCEL' })}
-          >
-            <Trans>Cancel the payment</Trans>
-          </Button>
-        )}
+      <SettledActions
+        snapshot={snapshot}
+        send={send}
+        status={status}
+        cancelLabel={<Trans>Cancel the payment</Trans>}
+      >
         {status !== 'CANCELED' && (
           <Link
             to="/{-$locale}/templates/new"
@@ -75,7 +59,7 @@ export function DoneContent({ snapshot, send }: PaymentViewProps) {
         <Button variant="ghost" onPress={() => send({ type: 'CLOSE' })}>
           <Trans>New payment</Trans>
         </Button>
-      </div>
+      </SettledActions>
     </>
   );
 }
@@ -96,10 +80,10 @@ export function FailedContent({ snapshot, send }: PaymentViewProps) {
     : refusal?.message || fallback;
   return (
     <>
-      <p className="payments__alert" role="alert">
+      <p className="movement-alert" role="alert">
         {text}
       </p>
-      <div className="payments__actions">
+      <div className="movement-actions">
         {snapshot.can({ type: 'RETRY' }) && (
           <Button onPress={() => send({ type: 'RETRY' })}>
             <Trans>Try again</Trans>

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import {
-  type ChangePasswordEvent,
-  type ChangePasswordField,
-  type changePasswordMachine,
-  resendCooldownMs,
+import type {
+  ChangePasswordEvent,
+  ChangePasswordField,
+  changePasswordMachine,
 } from '../../../machines/changePassword.machine';
-import { OtpForm } from '../../shared/forms/OtpForm';
+import { ChartOtpForm } from '../../shared/forms/ChartOtpForm';
 import { PasswordRequirements } from '../../shared/forms/PasswordRequirements';
 import { Button } from '../../shared/ui/Button/Button';
 import { ModalDialog } from '../../shared/ui/ModalDialog/ModalDialog';
@@ -83,25 +82,7 @@ function PasswordsStep({ snapshot, send }: ChangePasswordViewProps) {
 }
 
 function OtpStep({ snapshot, send }: ChangePasswordViewProps) {
-  return (
-    <OtpForm
-      otp={snapshot.context.otp}
-      canSubmit={snapshot.can({ type: 'OTP.SUBMIT' })}
-      isChecking={snapshot.matches({ otp: { code: 'validating' } })}
-      resend={
-        snapshot.matches({ otp: { resend: 'resending' } })
-          ? 'resending'
-          : snapshot.matches({ otp: { resend: 'ready' } })
-            ? 'ready'
-            : 'cooldown'
-      }
-      canResend={snapshot.can({ type: 'OTP.RESEND' })}
-      cooldownMs={resendCooldownMs}
-      onChange={(value) => send({ type: 'OTP.CHANGE', value })}
-      onSubmit={() => send({ type: 'OTP.SUBMIT' })}
-      onResend={() => send({ type: 'OTP.RESEND' })}
-    />
-  );
+  return <ChartOtpForm snapshot={snapshot} at="otp" send={send} />;
 }
 
 function DoneStep({ send }: Pick<ChangePasswordViewProps, 'send'>) {

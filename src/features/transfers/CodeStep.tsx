@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { resendCooldownMs, type Transfer } from '../../../machines/transferForm.machine';
+import type { Transfer } from '../../../machines/transferForm.machine';
 import { Money } from '../../shared/balances';
-import { OtpForm } from '../../shared/forms/OtpForm';
+import { ChartOtpForm } from '../../shared/forms/ChartOtpForm';
 import { StepHeading } from './StepHeading';
 import type { TransferViewProps } from './view-props';
 import '../../shared/forms/forms.css';
@@ -11,7 +11,7 @@ function CodeBinding({ transfer }: { transfer: Transfer }) {
   const receiver = transfer.to.name;
   const account = transfer.to.display;
   return (
-    <p className="transfer__note">
+    <p className="movement-note">
       <Trans>
         The code confirms{' '}
         <Money amount={transfer.total} currency={transfer.debitCurrency} alwaysVisible /> to{' '}
@@ -28,11 +28,6 @@ function CodeBinding({ transfer }: { transfer: Transfer }) {
  */
 export function CodeStep({ snapshot, send }: TransferViewProps) {
   const { transfer, refusal } = snapshot.context;
-  const resend = snapshot.matches({ code: { resend: 'resending' } })
-    ? 'resending'
-    : snapshot.matches({ code: { resend: 'ready' } })
-      ? 'ready'
-      : 'cooldown';
   return (
     <section className="transfer__step">
       <StepHeading focus={false}>
@@ -40,21 +35,11 @@ export function CodeStep({ snapshot, send }: TransferViewProps) {
       </StepHeading>
       {transfer && <CodeBinding transfer={transfer} />}
       {refusal && (
-        <p className="transfer__alert" role="alert">
+        <p className="movement-alert" role="alert">
           {refusal.message || <Trans>The code was not accepted.</Trans>}
         </p>
       )}
-      <OtpForm
-        otp={snapshot.context.otp}
-        canSubmit={snapshot.can({ type: 'OTP.SUBMIT' })}
-        isChecking={snapshot.matches({ code: { code: 'validating' } })}
-        resend={resend}
-        canResend={snapshot.can({ type: 'OTP.RESEND' })}
-        cooldownMs={resendCooldownMs}
-        onChange={(value) => send({ type: 'OTP.CHANGE', value })}
-        onSubmit={() => send({ type: 'OTP.SUBMIT' })}
-        onResend={() => send({ type: 'OTP.RESEND' })}
-      />
+      <ChartOtpForm snapshot={snapshot} at="code" send={send} />
     </section>
   );
 }

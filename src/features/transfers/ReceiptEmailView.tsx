@@ -12,6 +12,7 @@ import type {
 import { Button } from '../../shared/ui/Button/Button';
 import { ModalDialog } from '../../shared/ui/ModalDialog/ModalDialog';
 import { TextField } from '../../shared/ui/TextField/TextField';
+import '../../shared/movement/movement.css';
 import './transfers.css';
 
 export interface ReceiptEmailViewProps {
@@ -106,12 +107,12 @@ function Sent({ snapshot, send }: ReceiptEmailViewProps) {
   const address = snapshot.context.sentTo;
   return (
     <div className="receipt-email">
-      <p className="transfer__success" role="status">
+      <p className="movement-success" role="status">
         <Trans>
           The receipt has been sent to <span className="receipt-email__address">{address}</span>.
         </Trans>
       </p>
-      <div className="transfer__actions">
+      <div className="movement-actions">
         <Button autoFocus onPress={() => send({ type: 'CLOSE' })}>
           <Trans>Back to the transfer</Trans>
         </Button>
@@ -129,10 +130,10 @@ function Refused({ snapshot, send }: ReceiptEmailViewProps) {
   const message = snapshot.context.refusal?.message || t`An error occurred. Try again a bit later.`;
   return (
     <div className="receipt-email">
-      <p className="transfer__alert" role="alert">
+      <p className="movement-alert" role="alert">
         {message}
       </p>
-      <div className="transfer__actions">
+      <div className="movement-actions">
         <Button autoFocus onPress={() => send({ type: 'RETRY' })}>
           <Trans>Try again</Trans>
         </Button>

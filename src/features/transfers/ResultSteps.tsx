@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '../../../domain/date-format';
 import type { Transfer } from '../../../machines/transferForm.machine';
+import { SettledActions } from '../../shared/movement/SettledActions';
 import { Button } from '../../shared/ui/Button/Button';
 import { ReceiptEmail } from './ReceiptEmail';
 import { StepHeading } from './StepHeading';
@@ -28,37 +29,20 @@ export function DoneStep({ snapshot, send, focusHeading }: TransferViewProps) {
       </StepHeading>
       <DoneStatus transfer={transfer} />
       <TransferSummary priced={transfer} />
-      {snapshot.matches({ done: 'receiptFailed' }) && (
-        <p className="transfer__alert" role="alert">
-          <Trans>The receipt could not be downloaded.</Trans>
-        </p>
-      )}
-      <div className="transfer__actions">
-        {status === 'EXECUTED' && (
-          <Button
-            isPending={snapshot.matches({ done: 'downloading' })}
-            onPress={() => send({ type: 'RECEIPT' })}
-          >
-            <Trans>Download the receipt</Trans>
-          </Button>
-        )}
+      <SettledActions
+        snapshot={snapshot}
+        send={send}
+        status={status}
+        cancelLabel={<Trans>Cancel the transfer</Trans>}
+      >
         {status === 'EXECUTED' && <ReceiptEmail key={transfer.id} transferId={transfer.id} />}
-        {status === 'SCHEDULED' && (
-          <Button
-            variant="secondary"
-            isPending={snapshot.matches({ done: 'canceling' })}
-            onPress={() => send({ type: 'CANCEL' })}
-          >
-            <Trans>Cancel the transfer</Trans>
-          </Button>
-        )}
         <Button variant="secondary" onPress={() => send({ type: 'REPEAT' })}>
           <Trans>Repeat the transfer</Trans>
         </Button>
         <Button variant="ghost" onPress={() => send({ type: 'NEW' })}>
           <Trans>New transfer</Trans>
         </Button>
-      </div>
+      </SettledActions>
     </section>
   );
 }
@@ -66,7 +50,7 @@ export function DoneStep({ snapshot, send, focusHeading }: TransferViewProps) {
 function DoneStatus({ transfer }: { transfer: Transfer }) {
   const date = formatDate(transfer.executionDate);
   return (
-    <p className="transfer__success" role="status">
+    <p className="movement-success" role="status">
       {transfer.status === 'EXECUTED' ? (
         <Trans>The money has been sent.</Trans>
       ) : transfer.status === 'SCHEDULED' ? (
@@ -96,10 +80,10 @@ export function FailedStep({ snapshot, send, focusHeading }: TransferViewProps) 
       <StepHeading focus={focusHeading}>
         <Trans>The transfer was not made</Trans>
       </StepHeading>
-      <p className="transfer__alert" role="alert">
+      <p className="movement-alert" role="alert">
         {refusal?.message || fallback}
       </p>
-      <div className="transfer__actions">
+      <div className="movement-actions">
         {snapshot.can({ type: 'RETRY' }) && (
           <Button onPress={() => send({ type: 'RETRY' })}>
             <Trans>Try again</Trans>

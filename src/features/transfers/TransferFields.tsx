@@ -56,7 +56,7 @@ export function SourceChoice({ type, context, messages, isDisabled, send }: Tran
   const sources = sourcesFor(type, context);
   if (sources.length === 0) {
     return (
-      <p className="transfer__alert" role="alert">
+      <p className="movement-alert" role="alert">
         {type === 'C2A' || type === 'C2C' ? (
           <Trans>You have no active card to send money from.</Trans>
         ) : (
@@ -158,7 +158,7 @@ function OwnDestination({ type, context, messages, isDisabled, send }: TransferF
   const destinations = ownDestinationsFor(type, context, context.form.from);
   if (destinations.length === 0) {
     return (
-      <p className="transfer__alert" role="alert">
+      <p className="movement-alert" role="alert">
         {toCard ? (
           <Trans>You have no other active card to receive the money.</Trans>
         ) : (

@@ -60,7 +60,7 @@ export function TransferFormStep({ snapshot, send, focusHeading }: TransferViewP
             errorMessage={messages.comment}
           />
           {refusal && !refusal.field && (
-            <p className="transfer__alert" role="alert">
+            <p className="movement-alert" role="alert">
               {refusal.message || t`An error occurred`}
             </p>
           )}

@@ -4,6 +4,7 @@ import { ConfirmStep } from './ConfirmStep';
 import { DoneStep, FailedStep } from './ResultSteps';
 import { TransferFormStep } from './TransferFormStep';
 import type { TransferViewProps } from './view-props';
+import '../../shared/movement/movement.css';
 import './transfers.css';
 
 export type { TransferViewProps } from './view-props';

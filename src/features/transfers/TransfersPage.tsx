@@ -10,6 +10,7 @@ import { useTransferLimits } from './queries';
 import { TransferFlow } from './TransferFlow';
 import '../../shared/products/products.css';
 import '../../shared/products/sections.css';
+import '../../shared/movement/movement.css';
 import './transfers.css';
 
 /**
