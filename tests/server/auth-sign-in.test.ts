@@ -160,11 +160,17 @@ describe('a wrong factor is never named', () => {
       return performance.now() - started;
     };
     await time('ZZZZZZ8'); // the decoy hash is made once per process
-    const known = (await Promise.all([1, 2, 3].map(() => time('6XK2T9P')))).sort()[1] ?? 0;
-    const unknown = (await Promise.all([1, 2, 3].map(() => time('ZZZZZZ8')))).sort()[1] ?? 0;
-    expect(unknown).toBeGreaterThan(known * 0.4);
-    expect(unknown).toBeLessThan(known * 2.5);
-    await bank.database.db.delete(signInGuards);
+    // Taken in turns, so a moment of load on a shared machine falls on both; medians of seven.
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let turn = 0; turn < 7; turn++) {
+      known.push(await time('6XK2T9P'));
+      unknown.push(await time('ZZZZZZ8'));
+      await bank.database.db.delete(signInGuards); // never five failures: a lock answers at once
+    }
+    const median = (times: number[]) => times.sort((a, b) => a - b)[3] ?? 0;
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
+    expect(median(unknown)).toBeLessThan(median(known) * 2.5);
   });
 
   it('passwords are stored as argon2id hashes', async () => {
