@@ -3,9 +3,10 @@ import viteConfig from './vite.config';
 
 /**
  * `npm test`'s projects (unit, server) run a test file on every core: vitest's default leaves one
- * idle, which on two cores ran the suite file by file.
+ * idle, which on two cores ran the suite file by file. CI sets VITEST_MAX_WORKERS=1 where a
+ * suite shares the machine with the e2e suite (.ci/run).
  */
-const everyCore = '100%';
+const everyCore = process.env.VITEST_MAX_WORKERS ? Number(process.env.VITEST_MAX_WORKERS) : '100%';
 
 export default mergeConfig(
   viteConfig,
