@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { baseURL, newContext, openPage, sharedBrowser } from './support/browser';
 import { apiSignIn, leyla } from './support/customers';
 import { newestSmsId, nextCode } from './support/sandbox';
-import {
-  appPages,
-  guestPages,
-  localePrefixes,
-  localized,
-  sampleLookups,
-} from './support/site-map';
+import { appPages, guestPages, localePrefixes, localized, sampleLookups } from './support/site-map';
 
 const browser = sharedBrowser();
 
