@@ -1,4 +1,3 @@
-import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, newContext, openPage, sharedBrowser } from './support/browser';
 import { apiSignIn, leyla } from './support/customers';
@@ -12,24 +11,20 @@ function pathOf(url: string): string {
   return path.length > 1 ? path.replace(/\/$/, '') : path;
 }
 
-async function visit(context: BrowserContext, path: string) {
-  const { page, consoleErrors } = await openPage(context);
-  await page.goto(path);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  const result = {
-    path: pathOf(page.url()),
-    lang: await page.evaluate(() => document.documentElement.lang),
-    consoleErrors,
-  };
-  await page.close();
-  return result;
-}
-
 describe.each(localePrefixes)('every page in $locale', ({ locale, prefix }) => {
   it('sends a visitor from protected pages to the sign-in page, with no console error', async () => {
     const context = await newContext(browser());
+    // One tab for the sweep: a visitor has no session to carry from page to page.
+    const { page: tab, consoleErrors } = await openPage(context);
     for (const page of appPages) {
-      const seen = await visit(context, localized(prefix, page));
+      const errorsBefore = consoleErrors.length;
+      await tab.goto(localized(prefix, page));
+      await tab.getByRole('heading', { level: 1 }).first().waitFor();
+      const seen = {
+        path: pathOf(tab.url()),
+        lang: await tab.evaluate(() => document.documentElement.lang),
+        consoleErrors: consoleErrors.slice(errorsBefore),
+      };
       const expected = guestPages.has(page) ? localized(prefix, page) : `${prefix}/auth/signin`;
       expect({ page, ...seen }).toEqual({ page, path: expected, lang: locale, consoleErrors: [] });
     }
