@@ -38,6 +38,7 @@ const signedInShared = [
     'copy',
     'forms',
     'movement',
+    'payments',
     'products',
     'queries',
     'sections.ts',

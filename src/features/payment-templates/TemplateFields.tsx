@@ -7,10 +7,11 @@ import {
   templateNameMaxLength,
 } from '../../../machines/templateEditor.form';
 import type { TemplateEditorEvent } from '../../../machines/templateEditor.machine';
+import { categoryLabels, fieldLabels } from '../../shared/payments/provider-words';
 import { ChoiceGroup } from '../../shared/ui/ChoiceGroup/ChoiceGroup';
 import { Spinner } from '../../shared/ui/Spinner/Spinner';
 import { TextField } from '../../shared/ui/TextField/TextField';
-import { categoryLabels, type FieldMessages, fieldLabels } from './field-messages';
+import type { FieldMessages } from './field-messages';
 import type { TemplateEditorSnapshot } from './view-props';
 
 export interface TemplateFieldsProps {

@@ -1,31 +1,13 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { amountToMinor, formatMoney } from '../../../domain/money';
 import {
-  type PaymentCategory,
   type PaymentProvider,
   type TemplateField,
   type TemplateProblem,
   templateFormProblems,
   templateNameMaxLength,
 } from '../../../machines/templateEditor.form';
+import { useProviderProblemTexts } from '../../shared/payments/provider-words';
 import type { TemplateEditorSnapshot } from './view-props';
-
-/** The categories of /payments in the customer's words (the same words /payments uses). */
-export const categoryLabels: Record<PaymentCategory, MessageDescriptor> = {
-  MOBILE: msg`Mobile operators`,
-  GAS: msg`Gas`,
-  ELECTRICITY: msg`Electricity`,
-  WATER: msg`Water`,
-  INTERNET: msg`Internet and TV`,
-};
-
-/** A provider's field, by the name it declares. */
-export const fieldLabels: Record<'phone' | 'subscriberCode', MessageDescriptor> = {
-  phone: msg`Mobile number`,
-  subscriberCode: msg`Subscriber code`,
-};
 
 export type FieldMessages = Partial<Record<TemplateField, string>>;
 
@@ -40,36 +22,17 @@ const shownAtOnce: ReadonlySet<TemplateProblem> = new Set([
   'AMOUNT_ABOVE_MAX',
 ]);
 
-const money = (amount: number) => formatMoney(amountToMinor(amount, 'AZN') ?? 0, 'AZN');
-
-/** PRODUCT 5's words for each rule, with the provider's own figures (as the payment form says). */
+/** The provider's rules in PRODUCT 5's words, and the template's own (its name, its provider). */
 function useProblemText(provider: PaymentProvider | null) {
   const { t } = useLingui();
-  const name = provider?.name ?? '';
-  const example = provider?.fields[0]?.example ?? '';
-  const phone = provider?.fields.find((field) => field.name === 'phone');
-  // Plain commas: Chromium's ICU has no Azerbaijani list words and would say "or" in English.
-  const prefixes = (phone?.prefixes ?? []).join(', ');
-  const min = money(provider?.minAmount ?? 0);
-  const max = money(provider?.maxAmount ?? 0);
+  const providerTexts = useProviderProblemTexts(provider);
   const length = templateNameMaxLength;
   const texts: Record<TemplateProblem, string> = {
+    ...providerTexts,
     NAME_REQUIRED: t`Fill in the field`,
     NAME_TOO_LONG: t`At most ${length} characters`,
     CATEGORY_REQUIRED: t`Select a value`,
     PROVIDER_REQUIRED: t`Select a value`,
-    FIELD_REQUIRED: t`Fill in the field`,
-    PHONE_INVALID: t`Enter a mobile number of 9 digits, for example ${example}`,
-    PHONE_PREFIX_NOT_OPERATOR: t`This number is not ${name}'s: its numbers start with ${prefixes}`,
-    SUBSCRIBER_CODE_INVALID: t`Enter the subscriber code as on your bill, for example ${example}`,
-    AMOUNT_REQUIRED: t`Fill in the field`,
-    AMOUNT_INVALID: t`Enter an amount, for example 15.50`,
-    AMOUNT_TOO_PRECISE: t`At most 2 digits after the decimal point`,
-    AMOUNT_TOO_LARGE: t`The amount is too large`,
-    AMOUNT_NOT_POSITIVE: t`The amount must be more than zero`,
-    AMOUNT_BELOW_MIN: t`${name} takes at least ${min}`,
-    AMOUNT_ABOVE_MAX: t`${name} takes at most ${max}`,
-    AMOUNT_OVER_BALANCE: t`The amount is more than the available balance`,
   };
   return (problem: TemplateProblem) => texts[problem];
 }

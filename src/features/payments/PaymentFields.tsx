@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lookupKey, paymentSources, sourceOf } from '../../../machines/paymentForm.draft';
 import type { PaymentFormEvent } from '../../../machines/paymentForm.machine';
 import { Money } from '../../shared/balances';
+import { fieldLabels } from '../../shared/payments/provider-words';
 import { Button } from '../../shared/ui/Button/Button';
 import { ChoiceGroup } from '../../shared/ui/ChoiceGroup/ChoiceGroup';
 import { Spinner } from '../../shared/ui/Spinner/Spinner';
 import { TextField } from '../../shared/ui/TextField/TextField';
 import type { FieldMessages } from './field-messages';
-import { fieldLabels } from './labels';
 import type { PaymentViewProps } from './view-props';
 
 export interface PaymentFieldsProps {

@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { localeParam } from '../../../domain/locale';
 import type { components } from '../../../openapi/generated/schema';
 import { useCurrentLocale } from '../../shared/current-locale';
+import { categoryLabels } from '../../shared/payments/provider-words';
 import { EmptyState, QueryStatus, type QueryView } from '../../shared/products';
-import { categoryLabels } from './labels';
 import { ProviderMark } from './ProviderMark';
 
 type PaymentProviders = components['schemas']['PaymentProviders'];

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { amountToMinor, formatMoney } from '../../../domain/money';
 import {
   formProblems,
   lookupKey,
@@ -7,6 +6,7 @@ import {
   type PaymentProblem,
 } from '../../../machines/paymentForm.draft';
 import type { PaymentFormContext } from '../../../machines/paymentForm.machine';
+import { useProviderProblemTexts } from '../../shared/payments/provider-words';
 
 export type FieldMessages = Partial<Record<PaymentFormField, string>>;
 type Problem = PaymentProblem | 'FROM_REQUIRED';
@@ -22,31 +22,11 @@ const shownAtOnce: ReadonlySet<Problem> = new Set([
   'AMOUNT_OVER_BALANCE',
 ]);
 
-const money = (amount: number) => formatMoney(amountToMinor(amount, 'AZN') ?? 0, 'AZN');
-
-/** PRODUCT 5's words for each rule of the provider's form, with the provider's own figures. */
-export function useProblemText(provider: PaymentFormContext['provider']) {
+/** The provider's rules in PRODUCT 5's words, and where the money leaves from. */
+function useProblemText(provider: PaymentFormContext['provider']) {
   const { t } = useLingui();
-  const name = provider.name;
-  const example = provider.fields[0]?.example ?? '';
-  const phone = provider.fields.find((field) => field.name === 'phone');
-  // Plain commas: browsers without Azerbaijani list data would write English "or" in it.
-  const prefixes = (phone?.prefixes ?? []).join(', ');
-  const min = money(provider.minAmount);
-  const max = money(provider.maxAmount);
   const texts: Record<Problem, string> = {
-    FIELD_REQUIRED: t`Fill in the field`,
-    PHONE_INVALID: t`Enter a mobile number of 9 digits, for example ${example}`,
-    PHONE_PREFIX_NOT_OPERATOR: t`This number is not ${name}'s: its numbers start with ${prefixes}`,
-    SUBSCRIBER_CODE_INVALID: t`Enter the subscriber code as on your bill, for example ${example}`,
-    AMOUNT_REQUIRED: t`Fill in the field`,
-    AMOUNT_INVALID: t`Enter an amount, for example 15.50`,
-    AMOUNT_TOO_PRECISE: t`At most 2 digits after the decimal point`,
-    AMOUNT_TOO_LARGE: t`The amount is too large`,
-    AMOUNT_NOT_POSITIVE: t`The amount must be more than zero`,
-    AMOUNT_BELOW_MIN: t`${name} takes at least ${min}`,
-    AMOUNT_ABOVE_MAX: t`${name} takes at most ${max}`,
-    AMOUNT_OVER_BALANCE: t`The amount is more than the available balance`,
+    ...useProviderProblemTexts(provider),
     FROM_REQUIRED: t`Select where the money leaves from`,
   };
   return (problem: Problem) => texts[problem];
