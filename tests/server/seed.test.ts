@@ -1,9 +1,9 @@
 import argon2 from 'argon2';
-import { asc, count } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../server/clock';
 import { type Database, openDatabase } from '../../server/db/client';
-import { customers } from '../../server/db/schema';
+import { customers, deposits, ledgerAccounts } from '../../server/db/schema';
 import { seedDemoData } from '../../server/seed';
 import { demoPassword } from '../../server/seed/demo-customers';
 import { openTestDatabase, type TestDatabase } from './support/bank';
@@ -89,5 +89,17 @@ describe('demo data seed', () => {
       expect(customer.registeredAt?.toISOString()).toBe('2026-03-02T08:00:00.000Z');
       expect(customer.firstName).not.toBe('');
     }
+  });
+
+  it('accrue the deposits up to the day when seeded in its first minutes, before the job runs', async () => {
+    const { database } = await migratedDatabase();
+    // 00:03 in Baku: the deposits' daily job (00:05) has not run, and the seed is the bank's past.
+    await seedDemoData(database.db, fixedClock('2026-03-01T20:03:00Z'));
+    const interest = await database.db
+      .select({ balance: ledgerAccounts.balance })
+      .from(deposits)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, deposits.interestAccountId));
+    expect(interest.length).toBeGreaterThan(0);
+    expect(interest.filter((row) => row.balance <= 0n)).toEqual([]);
   });
 });
