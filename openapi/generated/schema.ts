@@ -2114,6 +2114,143 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/cash-codes": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's withdrawal codes, newest first, a page at a time.
+         * @description Follow `nextCursor` for older ones; it is null on the last page. `status` keeps only the
+         *     codes in that status (as of the bank's clock: an ACTIVE code past its expiry is EXPIRED).
+         */
+        get: operations["listCashCodes"];
+        put?: never;
+        /**
+         * Orders the cash a quote describes; the order awaits its one-time code.
+         * @description As createPayment: the order is AWAITING_CODE and the SMS names the amount. Nothing is
+         *     held yet. Send an `Idempotency-Key`: a retry returns the first answer. 409 QUOTE_EXPIRED or
+         *     QUOTE_ALREADY_USED ('Unsuccessful operation'); nothing is made.
+         */
+        post: operations["createCashCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cash-codes/quote": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prices a would-be cash withdrawal by code without making it.
+         * @description The amount is a multiple of 5 ₼ and at least 10 ₼ (PRODUCT 5); the source is the customer's
+         *     AZN current account or card that may pay; the commission is shown before confirming and
+         *     the total must be within the available balance (PRODUCT 9). Over 4 000 ₼ the order is split
+         *     into several codes (`parts`). A refusal is a 400 whose code names the field
+         *     (CashCodeRefusal); nothing is held.
+         */
+        post: operations["quoteCashCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cash-codes/orders/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms a cash order with the one-time code sent for it; the withdrawal codes go out.
+         * @description As confirmPayment: a wrong code is a 400 OTP_INVALID with the tries left; after 5 wrong
+         *     tries or 5 minutes the order is CANCELED and nothing moves. A right code, in one
+         *     transaction: the commission is charged, each part's amount is held for 24 hours, and each
+         *     withdrawal code is sent by SMS to the customer's phone. 409 CASH_FUNDS_GONE ('Unsuccessful
+         *     operation') when the balance no longer covers the total: nothing is held or charged.
+         */
+        post: operations["confirmCashCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cash-codes/orders/{id}/resend-code": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a new one-time code for an order awaiting its code (the transfers' rules). */
+        post: operations["resendCashCodeOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cash-codes/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels an active withdrawal code; its hold is released (the commission is not).
+         * @description 409 CASH_CODE_NOT_ACTIVE ('Unsuccessful operation') once it is used, expired or canceled;
+         *     nothing changes then. Another customer's code is a 404.
+         */
+        post: operations["cancelCashCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bank-calendar": {
         parameters: {
             query?: never;
@@ -2476,6 +2613,32 @@ export type paths = {
         /** Takes a sandbox provider down or brings it back. */
         put: operations["setSandboxProviderAvailability"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/atm/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Plays an ATM - dispenses the cash of an active withdrawal code for a phone number.
+         * @description The held amount is taken into the bank's cash in one ledger transaction and the code is
+         *     USED. A wrong, used or expired code is 400 ATM_CODE_REFUSED with the tries left; after 5
+         *     refusals for a phone the ATM refuses that phone for 15 minutes of bank time (429
+         *     ATM_LOCKED with Retry-After).
+         */
+        post: operations["withdrawSandboxAtmCash"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3461,6 +3624,87 @@ export type components = {
         SetDefaultPaymentMethodRequest: {
             productId: components["schemas"]["Id"];
         };
+        /**
+         * @description ACTIVE while it can be cashed (its amount held), USED once an ATM dispensed it, EXPIRED 24
+         *     hours after it was issued (its hold released), CANCELED by the customer (its hold released).
+         * @enum {string}
+         */
+        CashCodeStatus: "ACTIVE" | "USED" | "EXPIRED" | "CANCELED";
+        /** @description One withdrawal code. The code itself is never shown again; it was sent by SMS. */
+        CashCode: {
+            id: components["schemas"]["Id"];
+            orderId: components["schemas"]["Id"];
+            /** @description The code masked but for its last two digits ("•••• ••34"). */
+            display: string;
+            amount: components["schemas"]["Amount"];
+            /** @constant */
+            currency: "AZN";
+            status: components["schemas"]["CashCodeStatus"];
+            createdAt: components["schemas"]["DateTime"];
+            /** @description When an unused code expires and its hold is released (24 hours of bank time). */
+            expiresAt: components["schemas"]["DateTime"];
+            usedAt: null | components["schemas"]["DateTime"];
+            canceledAt: null | components["schemas"]["DateTime"];
+        };
+        CashCodesPage: {
+            items: components["schemas"]["CashCode"][];
+            nextCursor: string | null;
+        };
+        CreateCashCodeRequest: {
+            quoteId: components["schemas"]["OpaqueId"];
+        };
+        /**
+         * @description AWAITING_CODE until the one-time code confirms it, CONFIRMED once its withdrawal codes are
+         *     issued (each code then has its own status), CANCELED when its one-time code expired or was
+         *     tried 5 times wrong (nothing was held or charged).
+         * @enum {string}
+         */
+        CashOrderStatus: "AWAITING_CODE" | "CONFIRMED" | "CANCELED";
+        /** @description One withdrawal code's share of the order (at most 4 000 ₼). */
+        CashCodePart: {
+            amount: components["schemas"]["Amount"];
+        };
+        CashOrder: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["CashOrderStatus"];
+            from: components["schemas"]["TransferParty"];
+            amount: components["schemas"]["Amount"];
+            /** @constant */
+            currency: "AZN";
+            commission: components["schemas"]["Amount"];
+            total: components["schemas"]["Amount"];
+            parts: components["schemas"]["CashCodePart"][];
+            /** @description The withdrawal codes, once CONFIRMED (one per part, in order); else empty. */
+            codes: components["schemas"]["CashCode"][];
+            createdAt: components["schemas"]["DateTime"];
+            /** @description While AWAITING_CODE, when its one-time code stops working; else null. */
+            codeExpiresAt: null | components["schemas"]["DateTime"];
+        };
+        CashCodeRequest: {
+            from: components["schemas"]["TransferSource"];
+            /** @description The cash the customer takes at the ATM (before the bank's commission). */
+            amount: components["schemas"]["Amount"];
+        };
+        CashCodeQuote: {
+            id: components["schemas"]["OpaqueId"];
+            from: components["schemas"]["TransferParty"];
+            amount: components["schemas"]["Amount"];
+            /** @constant */
+            currency: "AZN";
+            /** @description The bank's fee for cash by code (the published tariff), charged at confirmation. */
+            commission: components["schemas"]["Amount"];
+            /** @description amount + commission, what the source gives up. */
+            total: components["schemas"]["Amount"];
+            /**
+             * @description The withdrawal codes the order becomes: as many 4 000 ₼ codes as fit, then the rest
+             *     (4 500 → 4 000 + 500; 8 000 → 4 000 + 4 000; 12 005 → 3 × 4 000 + 5).
+             */
+            parts: components["schemas"]["CashCodePart"][];
+            /** @description How long each withdrawal code stays active (24, PRODUCT 9). */
+            codeLifetimeHours: number;
+            /** @description The quote holds until then; afterwards ask for a new one. */
+            expiresAt: components["schemas"]["DateTime"];
+        };
         BankCalendar: {
             now: components["schemas"]["DateTime"];
             today: components["schemas"]["Date"];
@@ -3577,6 +3821,19 @@ export type components = {
         SandboxProviderAvailability: {
             /** @description False makes the provider answer as if it were down (503 PROVIDER_UNAVAILABLE). */
             available: boolean;
+        };
+        SandboxAtmRequest: {
+            phone: components["schemas"]["MobileNumber"];
+            /** @description The withdrawal code from the SMS, 8 digits. */
+            code: string;
+        };
+        /** @description What the ATM dispensed. */
+        SandboxAtmWithdrawal: {
+            codeId: components["schemas"]["Id"];
+            amount: components["schemas"]["Amount"];
+            /** @constant */
+            currency: "AZN";
+            dispensedAt: components["schemas"]["DateTime"];
         };
     };
     responses: {
@@ -6430,6 +6687,205 @@ export interface operations {
             default: components["responses"]["Unexpected"];
         };
     };
+    listCashCodes: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["CashCodeStatus"];
+                cursor?: string;
+                limit?: number;
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashCodesPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createCashCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description For calls that move money, with Stripe's semantics: a retry with the same key returns the
+                 *     first response (marked `Idempotent-Replayed: true`), the same key with different parameters
+                 *     is refused with 422 IDEMPOTENCY_KEY_REUSED, and a request refused by validation is not
+                 *     remembered. Two requests with the same key at once make one movement. A UUID made by the
+                 *     client is a good key.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCashCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The order. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    quoteCashCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashCodeQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    confirmCashCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The order, CONFIRMED with its codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashOrder"];
+                };
+            };
+            400: components["responses"]["AuthBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    resendCashCodeOtp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashOrder"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    cancelCashCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code, now CANCELED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashCode"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
     getBankCalendar: {
         parameters: {
             query?: never;
@@ -6894,6 +7350,36 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    withdrawSandboxAtmCash: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxAtmRequest"];
+            };
+        };
+        responses: {
+            /** @description The cash dispensed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxAtmWithdrawal"];
+                };
+            };
+            400: components["responses"]["AuthBadRequest"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Unexpected"];
         };
     };
