@@ -2114,6 +2114,109 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/prepayments": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes the early repayment a quote describes.
+         * @description The quote's rules again, then: FM_3 is booked at once in one ledger transaction and closes
+         *     the loan (COMPLETED); FM_1 and FM_2 hold the amount on the repayment account and are
+         *     processed on the next business day (IN_REVIEW). The money goes to the customer's own loan,
+         *     so, as for transfers between own products, no one-time code is asked. Send an
+         *     `Idempotency-Key`: a retry returns the first answer.
+         */
+        post: operations["createPrepayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/prepayments/quote": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The schedule after an early repayment beside the current one, without making it.
+         * @description The loan must be the customer's, running, with no overdue instalment (422
+         *     PREPAYMENT_OVERDUE_DEBT) and payable online (422 PREPAYMENT_INVALID_LOAN); FM_1 and FM_2
+         *     need an amount of at least the minimum (422 PREPAYMENT_AMOUNT_BELOW_MIN) and below the whole
+         *     debt; the repayment account must cover it; a loan with a prepayment in review answers 409
+         *     PREPAYMENT_ALREADY_EXISTS. Reads only.
+         */
+        post: operations["quotePrepayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/prepayments/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        /** One prepayment of the customer; another customer's is 404 PREPAYMENT_NOT_FOUND. */
+        get: operations["getPrepayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/prepayments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels a prepayment in review; its hold is released.
+         * @description 409 PREPAYMENT_VALIDATION once it is completed or canceled; nothing changes then.
+         */
+        post: operations["cancelPrepayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/cash-codes": {
         parameters: {
             query?: never;
@@ -3625,6 +3728,98 @@ export type components = {
             productId: components["schemas"]["Id"];
         };
         /**
+         * @description FM_1 reduces the term (same monthly payment), FM_2 reduces the monthly payment (same term),
+         *     FM_3 repays the whole loan and closes it.
+         * @enum {string}
+         */
+        PrepaymentOption: "FM_1" | "FM_2" | "FM_3";
+        PrepaymentRequest: {
+            loanId: components["schemas"]["Id"];
+            option: components["schemas"]["PrepaymentOption"];
+            /**
+             * @description What the customer pays now, for FM_1 and FM_2 (required there): at least the minimum
+             *     and less than the whole debt (that is FM_3). Ignored for FM_3, which pays the payoff.
+             */
+            amount?: components["schemas"]["Amount"];
+        };
+        /**
+         * @description As the request list shows it (PRODUCT 3, 4.1): IN_REVIEW while a partial prepayment waits for
+         *     its business day with the money held, COMPLETED once booked, CANCELED when the customer
+         *     cancelled it (or it could no longer be applied on its day; the hold is then released).
+         * @enum {string}
+         */
+        PrepaymentStatus: "IN_REVIEW" | "COMPLETED" | "CANCELED";
+        Prepayment: {
+            id: components["schemas"]["Id"];
+            loanId: components["schemas"]["Id"];
+            option: components["schemas"]["PrepaymentOption"];
+            status: components["schemas"]["PrepaymentStatus"];
+            /** @description Held until the execution date (FM_1, FM_2), or paid at once (FM_3). */
+            amount: components["schemas"]["Amount"];
+            currency: components["schemas"]["Currency"];
+            /** @description Once COMPLETED, the interest the amount paid first. */
+            accruedInterest?: components["schemas"]["Amount"];
+            /** @description Once COMPLETED. */
+            principalRepaid?: components["schemas"]["Amount"];
+            executionDate: components["schemas"]["Date"];
+            createdAt: components["schemas"]["DateTime"];
+            completedAt?: components["schemas"]["DateTime"];
+            canceledAt?: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description PRODUCT 8's prepayment error catalogue, one code per message:
+         *     PREPAYMENT_UNEXPECTED an unexpected error; PREPAYMENT_VALIDATION a validation or client data
+         *     error (a missing field, an unknown loan, too little money on the repayment account);
+         *     PREPAYMENT_NOT_FOUND no such prepayment request; PREPAYMENT_ALREADY_EXISTS an active request
+         *     already exists for this loan; PREPAYMENT_AMOUNT_BELOW_MIN the amount is below the minimum;
+         *     PREPAYMENT_INVALID_LOAN the loan kind, debt amount or date cannot be prepaid online (only at
+         *     a branch); PREPAYMENT_OVERDUE_DEBT the loan has an overdue instalment.
+         * @enum {string}
+         */
+        PrepaymentErrorCode: "PREPAYMENT_UNEXPECTED" | "PREPAYMENT_VALIDATION" | "PREPAYMENT_NOT_FOUND" | "PREPAYMENT_ALREADY_EXISTS" | "PREPAYMENT_AMOUNT_BELOW_MIN" | "PREPAYMENT_INVALID_LOAN" | "PREPAYMENT_OVERDUE_DEBT";
+        /** @description A refusal of a prepayment call; `message` is in the request's language. */
+        PrepaymentError: {
+            code: components["schemas"]["PrepaymentErrorCode"];
+            message: string;
+        };
+        ScheduleLine: {
+            number: number;
+            dueDate: components["schemas"]["Date"];
+            amount: components["schemas"]["Amount"];
+            /** @description Principal part. */
+            mainAmount: components["schemas"]["Amount"];
+            /** @description Interest part. */
+            rateAmount: components["schemas"]["Amount"];
+            balanceAfter: components["schemas"]["Amount"];
+        };
+        /** @description The unpaid part of a schedule. */
+        ScheduleSummary: {
+            /** @description The regular instalment (the first after a prepayment may be smaller). */
+            monthlyPayment: components["schemas"]["Amount"];
+            instalmentsLeft: number;
+            endDate: null | components["schemas"]["Date"];
+            totalInterest: components["schemas"]["Amount"];
+            totalPayable: components["schemas"]["Amount"];
+            instalments: components["schemas"]["ScheduleLine"][];
+        };
+        /** @description The current schedule and the one after the prepayment, side by side. */
+        PrepaymentQuote: {
+            loanId: components["schemas"]["Id"];
+            option: components["schemas"]["PrepaymentOption"];
+            currency: components["schemas"]["Currency"];
+            /** @description What leaves the repayment account on the execution date. */
+            amount: components["schemas"]["Amount"];
+            /** @description The current period's interest up to the execution date, paid first. */
+            accruedInterest: components["schemas"]["Amount"];
+            principalRepaid: components["schemas"]["Amount"];
+            /** @description The current schedule's unpaid interest less the new one's and the accrued. */
+            interestSaved: components["schemas"]["Amount"];
+            /** @description Today for FM_3; the next business day for FM_1 and FM_2 (PRODUCT 4.5). */
+            executionDate: components["schemas"]["Date"];
+            current: components["schemas"]["ScheduleSummary"];
+            proposed: components["schemas"]["ScheduleSummary"];
+        };
+        /**
          * @description ACTIVE while it can be cashed (its amount held), USED once an ATM dispensed it, EXPIRED 24
          *     hours after it was issued (its hold released), CANCELED by the customer (its hold released).
          * @enum {string}
@@ -3933,6 +4128,15 @@ export type components = {
             };
             content: {
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A refusal from PRODUCT 8's prepayment catalogue; nothing was changed. */
+        PrepaymentRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PrepaymentError"];
             };
         };
     };
@@ -6684,6 +6888,141 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createPrepayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description For calls that move money, with Stripe's semantics: a retry with the same key returns the
+                 *     first response (marked `Idempotent-Replayed: true`), the same key with different parameters
+                 *     is refused with 422 IDEMPOTENCY_KEY_REUSED, and a request refused by validation is not
+                 *     remembered. Two requests with the same key at once make one movement. A UUID made by the
+                 *     client is a good key.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrepaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The prepayment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Prepayment"];
+                };
+            };
+            400: components["responses"]["PrepaymentRefused"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PrepaymentRefused"];
+            409: components["responses"]["PrepaymentRefused"];
+            422: components["responses"]["PrepaymentRefused"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    quotePrepayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrepaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrepaymentQuote"];
+                };
+            };
+            400: components["responses"]["PrepaymentRefused"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PrepaymentRefused"];
+            409: components["responses"]["PrepaymentRefused"];
+            422: components["responses"]["PrepaymentRefused"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getPrepayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prepayment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Prepayment"];
+                };
+            };
+            400: components["responses"]["PrepaymentRefused"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PrepaymentRefused"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    cancelPrepayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prepayment, CANCELED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Prepayment"];
+                };
+            };
+            400: components["responses"]["PrepaymentRefused"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PrepaymentRefused"];
+            409: components["responses"]["PrepaymentRefused"];
             default: components["responses"]["Unexpected"];
         };
     };
