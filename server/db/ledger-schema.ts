@@ -151,6 +151,11 @@ export const ledgerHolds = pgTable(
     capturedAt: instant('captured_at'),
     /** The ledger transaction that captured it. */
     transactionId: uuid('transaction_id').references(() => ledgerTransactions.id),
+    /**
+     * True when the module that placed it releases it at expiry, in the transaction that changes
+     * its own state too (a cash code becomes EXPIRED); releaseExpiredHolds then leaves it alone.
+     */
+    releasedByOwner: boolean('released_by_owner').notNull().default(false),
   },
   (table) => [
     index('ledger_holds_account').on(table.accountId),

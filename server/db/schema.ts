@@ -6,6 +6,7 @@
 export * from './applications-schema';
 export * from './auth-schema';
 export * from './card-controls-schema';
+export * from './cash-codes-schema';
 export * from './customers-schema';
 export * from './documents-schema';
 export * from './identification-schema';
