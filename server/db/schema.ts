@@ -15,6 +15,7 @@ export * from './jobs-schema';
 export * from './ledger-schema';
 export * from './mail-schema';
 export * from './payments-schema';
+export * from './prepayments-schema';
 export * from './products-schema';
 export * from './sandbox-schema';
 export * from './transfer-orders-schema';
