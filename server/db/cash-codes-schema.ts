@@ -1,7 +1,7 @@
 /**
  * Cash by code (re-exported by schema.ts): the customer's orders (a quote becomes an order
  * awaiting its one-time code, then CONFIRMED with its withdrawal codes), the withdrawal codes
- * themselves (one hold each), and the sandbox ATM's guard against guessing codes.
+ * themselves (one hold each). The sandbox ATM counts refused codes with the sign-in guards.
  *
  * A withdrawal code is never stored: only its keyed hash bound to the customer's phone, and its
  * last two digits for the list. Two ACTIVE codes never share a hash (a partial unique index), so
@@ -117,14 +117,6 @@ export const cashCodes = pgTable(
     index('cash_codes_active_expiry').on(table.expiresAt).where(sql`${table.status} = 'ACTIVE'`),
   ],
 );
-
-/** The sandbox ATM's count of refused codes per phone, as the sign-in guards count passwords. */
-export const cashAtmGuards = pgTable('cash_atm_guards', {
-  phone: text('phone').primaryKey(),
-  failures: integer('failures').notNull(),
-  lockedUntil: instant('locked_until'),
-  updatedAt: instant('updated_at').notNull(),
-});
 
 export type CashOrderRow = typeof cashOrders.$inferSelect;
 export type CashCodeRow = typeof cashCodes.$inferSelect;

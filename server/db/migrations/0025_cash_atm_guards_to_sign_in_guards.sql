@@ -1,0 +1,1 @@
+DROP TABLE "cash_atm_guards" CASCADE;
