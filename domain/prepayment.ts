@@ -48,6 +48,8 @@ export type PrepaymentResult =
       paidNowMinor: number;
       accruedInterestMinor: number;
       principalRepaidMinor: number;
+      /** The regular payment from now on: unchanged by FM_1, lowered by FM_2, 0 after FM_3. */
+      monthlyPaymentMinor: number;
       /** The instalments still to pay, numbered on from the paid ones; empty after FM_3. */
       remaining: Instalment[];
     }
@@ -148,6 +150,7 @@ export function prepay(request: PrepaymentRequest): PrepaymentResult {
       paidNowMinor,
       accruedInterestMinor: accrued,
       principalRepaidMinor: balanceMinor,
+      monthlyPaymentMinor: 0,
       remaining: [],
     };
   }
@@ -168,6 +171,7 @@ export function prepay(request: PrepaymentRequest): PrepaymentResult {
     paidNowMinor: amount,
     accruedInterestMinor: accrued,
     principalRepaidMinor: principalRepaid,
+    monthlyPaymentMinor: payment,
     remaining: rebuild(newBalance, payment, pending, rate, firstShare),
   };
 }

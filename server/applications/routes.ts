@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { signedIn } from '../auth';
 import { requestLocale } from '../i18n';
 import { registerOperation } from '../openapi/operations';
+import { customerPrepayments, prepaymentOrderJson } from '../prepayments';
 import type { BankDependencies } from '../shared/bank-dependencies';
 import { listOtherBanks } from '../transfers/banks/store';
 import { acceptOffer } from './accept';
@@ -69,11 +70,19 @@ export function registerApplicationRoutes(app: FastifyInstance, { db, clock }: B
     (await listOtherBanks(db)).map(({ id, bic, name }) => ({ id, bic, name })),
   );
 
-  registerOperation(app, 'listOrders', async (request) =>
-    (await customerApplications(db, customerOf(request))).map((application) =>
-      orderJson(asOfNow(application, clock)),
-    ),
-  );
+  // The request list holds the applications and the early repayments (LOAN_PREPAYMENT), newest
+  // first.
+  registerOperation(app, 'listOrders', async (request) => {
+    const customerId = customerOf(request);
+    const [applications, prepayments] = await Promise.all([
+      customerApplications(db, customerId),
+      customerPrepayments(db, customerId),
+    ]);
+    return [
+      ...applications.map((application) => orderJson(asOfNow(application, clock))),
+      ...prepayments.map(prepaymentOrderJson),
+    ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  });
 
   registerRefinancingDocumentRoutes(app, { db, clock });
 }

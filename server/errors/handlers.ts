@@ -46,7 +46,7 @@ export function sendFrameworkError(
   return sendBankError(request, reply, bankError);
 }
 
-function toBankError(error: FastifyError): BankError {
+export function toBankError(error: FastifyError): BankError {
   if (error instanceof BankError) return error;
   if (error.validation?.[0]) return violationError(error.validation[0], error.validationContext);
   switch (error.statusCode) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repaymentSchedule, scheduleTotals } from '../../../domain/loan';
+import { annuityPaymentMinor, repaymentSchedule, scheduleTotals } from '../../../domain/loan';
 import { payoffAmount, prepay } from '../../../domain/prepayment';
 
 // 10 000.00 ₼ at 18 % for 24 months from 15 January 2025: 499.24 ₼ a month.
@@ -44,6 +44,7 @@ describe('early repayment', () => {
     expect(result.principalRepaidMinor).toBe(200_000);
     expect(result.remaining.length).toBeLessThan(18);
     expect(result.remaining.slice(0, -1).every((row) => row.paymentMinor === 49924)).toBe(true);
+    expect(result.monthlyPaymentMinor).toBe(49924);
     expect(scheduleTotals(result.remaining).principalMinor).toBe(newBalance);
     expect(result.remaining.at(-1)?.balanceAfterMinor).toBe(0);
     // Instalments keep their numbers and due dates.
@@ -56,6 +57,9 @@ describe('early repayment', () => {
     const newBalance = (afterSix?.balanceAfterMinor ?? 0) - 200_000;
     expect(result.remaining).toHaveLength(18);
     expect(result.remaining[0]?.paymentMinor).toBeLessThan(49924);
+    // The new annuity on what is left over the same 18 months.
+    expect(result.monthlyPaymentMinor).toBe(annuityPaymentMinor(newBalance, annualRatePercent, 18));
+    expect(result.remaining[1]?.paymentMinor).toBe(result.monthlyPaymentMinor);
     expect(scheduleTotals(result.remaining).principalMinor).toBe(newBalance);
     expect(result.remaining.map((row) => row.dueDate)).toEqual(
       schedule.slice(6).map((row) => row.dueDate),

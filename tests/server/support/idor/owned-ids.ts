@@ -34,6 +34,7 @@ export const pathIds: Record<string, PathIds> = {
   '/api/v1/operations/{id}': (ids) => each('id', ids.operations),
   '/api/v1/payment-templates/{id}': (ids) => each('id', ids.paymentTemplates),
   '/api/v1/payments/{id}': (ids) => each('id', ids.payments),
+  '/api/v1/prepayments/{id}': (ids) => each('id', ids.prepayments),
 };
 
 /** Operations whose path id is nobody's own, by operationId, and why. */
@@ -75,6 +76,7 @@ export const fieldIds: Record<string, (ids: OwnedIds) => string[]> = {
   sourceAccountId: (ids) => ids.accounts,
   quoteId: (ids) => ids.quotes,
   refLiabilityId: (ids) => ids.liabilities,
+  loanId: (ids) => ids.loans,
 };
 
 const applications = (ids: OwnedIds) => [

@@ -34,6 +34,8 @@ export interface OwnedIds {
   paymentTemplates: string[];
   /** Payments to a provider: one waiting for its code, one executed. */
   payments: string[];
+  /** An early repayment of the loan, in review. */
+  prepayments: string[];
 }
 
 export interface Signed {
@@ -120,7 +122,13 @@ async function ownEverything(as: CallAs, payeeIban: string): Promise<OwnedIds> {
       (await ok(as, 'POST', '/api/v1/payment-templates', sweepTemplate)).json<{ id: string }>().id,
     ],
     payments: payments.payments,
+    prepayments: await prepaymentsOf(as, (await list('/api/v1/loans'))[0]?.id ?? ''),
   };
+}
+
+async function prepaymentsOf(as: CallAs, loanId: string) {
+  const body = { loanId, option: 'FM_2', amount: 100 };
+  return [(await ok(as, 'POST', '/api/v1/prepayments', body)).json<{ id: string }>().id];
 }
 
 /** A's template; B's update names the same provider and field (valid-requests.ts). */
