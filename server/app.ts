@@ -28,6 +28,7 @@ import { checkResponsesAgainstContract } from './openapi/response-check';
 import { paymentsModule } from './payments';
 import { paymentMethodsModule } from './payments/methods';
 import { paymentTemplatesModule } from './payments/templates';
+import { prepaymentsModule, registerPrepaymentJobs } from './prepayments';
 import {
   openApprovedProduct,
   productApplicationsModule,
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentsModule, deps);
   await app.register(paymentTemplatesModule, deps);
   await app.register(paymentMethodsModule, deps);
+  await app.register(prepaymentsModule, deps);
   if (config.sandbox) {
     await app.register(sandboxModule, deps);
     await app.register(mailOutboxModule, deps);
@@ -138,6 +140,7 @@ function registerJobs(jobs: JobRegistrar, { config }: BankDependencies, log: Job
   registerApplicationJobs(jobs, log);
   registerTransferQuoteJobs(jobs);
   registerTransferExecutionJobs(jobs, log);
+  registerPrepaymentJobs(jobs, log);
 }
 
 /** What entering a status does (applications/on-enter.ts), in the transaction that moved it. */

@@ -12,6 +12,7 @@ import { insuranceMessages } from './insurance-messages';
 import { mailMessages } from './mail-messages';
 import { paymentTemplateMessages } from './payment-template-messages';
 import { paymentMessages } from './payments-messages';
+import { prepaymentMessages } from './prepayment-messages';
 import { productApplicationMessages } from './product-application-messages';
 import { productMessages } from './product-messages';
 import { transferExecutionMessages } from './transfer-execution-messages';
@@ -295,6 +296,7 @@ export const messages = {
   ...paymentMessages,
   ...paymentTemplateMessages,
   ...cardControlsMessages,
+  ...prepaymentMessages,
 } as const satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof messages;
