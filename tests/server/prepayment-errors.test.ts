@@ -122,6 +122,20 @@ describe('PREPAYMENT_ALREADY_EXISTS', () => {
     expect(az.statusCode).toBe(404);
   });
 
+  it('answers one of two requests sent at once (the loan’s row lock, then a unique index)', async () => {
+    const who = await borrower(bank, 500_00n);
+    await who.token();
+    const body = { loanId: who.loan.id, option: 'FM_1', amount: 100 };
+    const answers = await Promise.all([
+      create(bank, who, body, 'race-1'),
+      create(bank, who, { ...body, amount: 200 }, 'race-2'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json()).toMatchObject({
+      code: 'PREPAYMENT_ALREADY_EXISTS',
+    });
+  });
+
   it('in the customer’s language', async () => {
     const response = await quote(bank, leyla, fm2(leyla.loan.id, 60));
     expect(response.json().message).toBe('An active request already exists for this loan.');
