@@ -18,6 +18,7 @@ import {
 } from '../../server/db/schema';
 import { maintenanceJobs } from '../../server/jobs';
 import { ledgerJobs, placeHold, readBalance, readHold } from '../../server/ledger';
+import { prepaymentJobs } from '../../server/prepayments';
 import { productJobs } from '../../server/products/jobs';
 import { outboxSmsSender } from '../../server/sms/outbox-sms-sender';
 import { transferJobs } from '../../server/transfers/execution';
@@ -34,6 +35,7 @@ const scheduledNames = [
   ...Object.values(applicationJobs),
   ...Object.values(transferQuoteJobs),
   ...Object.values(transferJobs),
+  ...Object.values(prepaymentJobs),
 ];
 
 let bank: TestBank;
