@@ -10,6 +10,7 @@ import {
   registerApplicationJobs,
 } from './applications';
 import { authModule, createAuth, registerAuthJobs } from './auth';
+import { cashCodesModule, registerCashCodeJobs } from './cash-codes';
 import { type Clock, shiftedClock } from './clock';
 import { applicationProducts } from './db/schema';
 import { documentsModule, queueDocumentPreparation } from './documents';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentsModule, deps);
   await app.register(paymentTemplatesModule, deps);
   await app.register(paymentMethodsModule, deps);
+  await app.register(cashCodesModule, deps);
   await app.register(prepaymentsModule, deps);
   if (config.sandbox) {
     await app.register(sandboxModule, deps);
@@ -140,6 +142,7 @@ function registerJobs(jobs: JobRegistrar, { config }: BankDependencies, log: Job
   registerApplicationJobs(jobs, log);
   registerTransferQuoteJobs(jobs);
   registerTransferExecutionJobs(jobs, log);
+  registerCashCodeJobs(jobs, log);
   registerPrepaymentJobs(jobs, log);
 }
 

@@ -10,6 +10,8 @@ import type { components } from '../../openapi/generated/schema';
 import type { Currency } from '../money';
 
 export type TransferRail = components['schemas']['TransferRail'];
+/** What the table prices: the transfer rails, and cash by code (domain/cash-codes.ts). */
+export type TariffedService = TransferRail | 'CASH_CODE';
 
 type PerCurrency = Readonly<Record<Currency, bigint>>;
 
@@ -24,7 +26,7 @@ export type TransferTariff =
  * Bank's systems a fixed price per payment; a card of another bank goes through the card
  * scheme, which charges a share of the amount, and so does a payment to a provider.
  */
-export const transferTariffs: Readonly<Record<TransferRail, TransferTariff>> = {
+export const transferTariffs: Readonly<Record<TariffedService, TransferTariff>> = {
   OWN: { kind: 'free' },
   INTERNAL: { kind: 'free' },
   IPS: { kind: 'fixed', feeMinor: { AZN: 30n, USD: 20n, EUR: 15n, RUB: 1500n } },
@@ -40,6 +42,13 @@ export const transferTariffs: Readonly<Record<TransferRail, TransferTariff>> = {
     basisPoints: 50n,
     minimumMinor: { AZN: 10n, USD: 6n, EUR: 5n, RUB: 500n },
   },
+  // Cash by code: the bank pays the ATM network and carries the notes, as a card's cash
+  // withdrawal at another bank's ATM does; half a percent, at least 50 qəpik. Cash is in ₼ only.
+  CASH_CODE: {
+    kind: 'percent',
+    basisPoints: 50n,
+    minimumMinor: { AZN: 50n, USD: 30n, EUR: 25n, RUB: 2500n },
+  },
 };
 
 const basisPointsInWhole = 10_000n;
@@ -50,7 +59,7 @@ const basisPointsInWhole = 10_000n;
  * left uncharged, so the fee never undercuts the published percentage.
  */
 export function transferCommission(
-  rail: TransferRail,
+  rail: TariffedService,
   amountMinor: bigint,
   currency: Currency,
 ): bigint {

@@ -6,6 +6,7 @@ import type { Locale } from '../../domain/locale';
 import { applicationMessages } from './applications-messages';
 import { authLoadMessages } from './auth-load-messages';
 import { cardControlsMessages } from './card-controls-messages';
+import { cashCodeMessages } from './cash-code-messages';
 import { documentMessages } from './documents-messages';
 import { identificationMessages } from './identification-messages';
 import { insuranceMessages } from './insurance-messages';
@@ -296,6 +297,7 @@ export const messages = {
   ...paymentMessages,
   ...paymentTemplateMessages,
   ...cardControlsMessages,
+  ...cashCodeMessages,
   ...prepaymentMessages,
 } as const satisfies Record<string, Translations>;
 

@@ -27,6 +27,12 @@ export interface PlaceHoldInput {
   amount: bigint;
   reason: string;
   expiresAt?: Temporal.Instant;
+  /**
+   * The placing module releases the hold at its expiry itself, in the transaction that changes
+   * its own state too (a cash code becomes EXPIRED): releaseExpiredHolds leaves it alone, so the
+   * money and the module's state never disagree.
+   */
+  releasedByOwner?: boolean;
 }
 
 /**
@@ -52,9 +58,10 @@ export async function placeHold(
         and (allow_negative or balance - held - ${String(amount)}::bigint >= -overdraft_limit)
       returning id
     )
-    insert into ledger_holds (account_id, amount, reason, created_at, expires_at)
+    insert into ledger_holds (account_id, amount, reason, created_at, expires_at, released_by_owner)
     select id, ${String(amount)}::bigint, ${input.reason}, ${now.toISOString()}::timestamptz,
-      ${input.expiresAt ? input.expiresAt.toString() : null}::timestamptz
+      ${input.expiresAt ? input.expiresAt.toString() : null}::timestamptz,
+      ${input.releasedByOwner ?? false}::boolean
     from blocked
     returning id`);
   const [row] = rowsOf<{ id: string }>(result);
@@ -161,7 +168,8 @@ function counterSide(input: CaptureHoldInput, amount: bigint, currency: Currency
 
 /**
  * Releases every open hold whose expiry has passed, one statement per hold so the lock order
- * stays hold-then-account. For the scheduled job; returns how many were released.
+ * stays hold-then-account, except those their owner releases (releasedByOwner). For the
+ * scheduled job; returns how many were released.
  */
 export async function releaseExpiredHolds(db: LedgerDb, clock: Clock): Promise<number> {
   const expired = await db
@@ -171,6 +179,7 @@ export async function releaseExpiredHolds(db: LedgerDb, clock: Clock): Promise<n
       and(
         isNull(ledgerHolds.releasedAt),
         isNull(ledgerHolds.capturedAt),
+        eq(ledgerHolds.releasedByOwner, false),
         lte(ledgerHolds.expiresAt, toDate(clock.now())),
       ),
     );

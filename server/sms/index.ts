@@ -3,6 +3,7 @@
  * kept in sms_outbox in every mode; outside the sandbox nobody may read a one-time code there, so
  * codes are masked before the text is kept (the codes themselves exist only as keyed hashes).
  */
+import { cashCodeDigits } from '../../domain/cash-codes';
 import { otpLength } from '../../domain/identifiers';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
@@ -12,11 +13,14 @@ import type { SmsSender } from './sms-sender';
 
 export type { SmsSender } from './sms-sender';
 
-/** A one-time code as it appears in the bank's texts: its digits standing alone. */
-const oneTimeCode = new RegExp(`(?<!\\d)\\d{${otpLength}}(?!\\d)`, 'g');
+/**
+ * A code as it appears in the bank's texts, its digits standing alone: a one-time code, or a
+ * cash withdrawal code (domain/cash-codes.ts), which is cash to whoever reads it.
+ */
+const codeDigits = new RegExp(`(?<!\\d)(?:\\d{${otpLength}}|\\d{${cashCodeDigits}})(?!\\d)`, 'g');
 
 export function withCodesMasked(text: string): string {
-  return text.replace(oneTimeCode, '•'.repeat(otpLength));
+  return text.replace(codeDigits, (code) => '•'.repeat(code.length));
 }
 
 export function smsSenderFor(config: Pick<Config, 'sandbox'>, db: BankDb, clock: Clock): SmsSender {

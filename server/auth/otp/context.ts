@@ -22,6 +22,8 @@ export const otpOperations = [
   // Card controls (server/products/cards/controls): a limits change and showing the requisites.
   'CARD_LIMITS',
   'CARD_REQUISITES',
+  // A code bound to one cash-by-code order (server/cash-codes): its SMS names the amount.
+  'CASH_CODE',
 ] as const;
 export type OtpOperation = (typeof otpOperations)[number];
 /** What the shared code calls (/api/v1/otp/validate) complete: the customer's access itself. */

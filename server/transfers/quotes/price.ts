@@ -67,7 +67,8 @@ async function exchangeOf(
   return { rate: { from, to, rateMicros }, creditMinor };
 }
 
-const money = (minor: bigint, currency: Currency) =>
+/** An amount as a refusal names it: the figure without its symbol, which the text carries. */
+export const money = (minor: bigint, currency: Currency) =>
   formatMoney(Number(minor), currency).replace(/ \S+$/, '');
 
 /** The form's rules (PRODUCT 5) on the request, then the amount in minor units. */

@@ -35,6 +35,8 @@ export const pathIds: Record<string, PathIds> = {
   '/api/v1/payment-templates/{id}': (ids) => each('id', ids.paymentTemplates),
   '/api/v1/payments/{id}': (ids) => each('id', ids.payments),
   '/api/v1/prepayments/{id}': (ids) => each('id', ids.prepayments),
+  '/api/v1/cash-codes/orders/{id}': (ids) => each('id', ids.cashOrders),
+  '/api/v1/cash-codes/{id}': (ids) => each('id', ids.cashCodes),
 };
 
 /** Operations whose path id is nobody's own, by operationId, and why. */

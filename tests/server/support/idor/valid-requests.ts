@@ -31,6 +31,8 @@ export function validFields(own: CallerProducts): Record<string, Record<string, 
       amount: 5,
       'from.productId': own.azn,
     },
+    // An amount the bank takes: the refusal can only be about the source's id.
+    quoteCashCode: { amount: 10, 'from.productId': own.azn },
     createDepositApplication: {
       productType: 'PROFIT',
       currency: 'AZN',

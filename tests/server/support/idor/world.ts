@@ -3,7 +3,8 @@
  * everything an id in the contract can name — accounts, cards, a deposit, a loan, a
  * refinancing application with a statement, a loan application with its documents ready to
  * sign, an account and a deposit application, a transfer waiting for its code, an executed one,
- * an unused quote and a payment template — and Rəşad (B), who signs in beside her.
+ * an unused quote, a payment template and cash-by-code orders and codes — and Rəşad (B), who
+ * signs in beside her.
  */
 import { expect } from 'vitest';
 import { type Identity, lastSms, leyla, signIn } from '../auth';
@@ -36,6 +37,10 @@ export interface OwnedIds {
   payments: string[];
   /** An early repayment of the loan, in review. */
   prepayments: string[];
+  /** Cash by code: an order waiting for its code, and a confirmed one. */
+  cashOrders: string[];
+  /** The confirmed cash order's withdrawal codes, active. */
+  cashCodes: string[];
 }
 
 export interface Signed {
@@ -89,6 +94,7 @@ async function ownEverything(as: CallAs, payeeIban: string): Promise<OwnedIds> {
   const signing = await loanReadyForSign(as);
   const transfers = await transfersOf(as, azn, payeeIban);
   const payments = await paymentsOf(as, azn);
+  const cash = await cashOf(as, azn);
   return {
     accounts: accounts.map((account) => account.id),
     cards: (await list('/api/v1/cards')).map((card) => card.id),
@@ -114,7 +120,7 @@ async function ownEverything(as: CallAs, payeeIban: string): Promise<OwnedIds> {
       ).json().id,
     ],
     transfers: transfers.transfers,
-    quotes: [transfers.unusedQuote, payments.unusedQuote],
+    quotes: [transfers.unusedQuote, payments.unusedQuote, cash.unusedQuote],
     operations: (await ok(as, 'GET', '/api/v1/operations?limit=5'))
       .json<{ items: Array<{ id: string }> }>()
       .items.map((line) => line.id),
@@ -123,6 +129,8 @@ async function ownEverything(as: CallAs, payeeIban: string): Promise<OwnedIds> {
     ],
     payments: payments.payments,
     prepayments: await prepaymentsOf(as, (await list('/api/v1/loans'))[0]?.id ?? ''),
+    cashOrders: cash.orders,
+    cashCodes: cash.codes,
   };
 }
 
@@ -228,6 +236,31 @@ async function paymentsOf(as: CallAs, from: string) {
   await ok(as, 'POST', `/api/v1/payments/${executed}/confirm`, { code });
   const unused = (await ok(as, 'POST', '/api/v1/payments/quote', request)).json<{ id: string }>();
   return { payments: [waiting, executed], unusedQuote: unused.id };
+}
+
+/** 100 AZN in cash twice: one order left waiting for its code, one confirmed (its code). */
+async function cashOf(as: CallAs, from: string) {
+  const request = { from: { productId: from }, amount: 100 };
+  const made = async () => {
+    const quote = (await ok(as, 'POST', '/api/v1/cash-codes/quote', request)).json<{
+      id: string;
+    }>();
+    const created = await as.bank.app.inject({
+      method: 'POST',
+      url: '/api/v1/cash-codes',
+      payload: { quoteId: quote.id },
+      headers: { authorization: as.token, 'idempotency-key': `idor-${quote.id}` },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json<{ id: string }>().id;
+  };
+  const waiting = await made();
+  const confirmed = await made();
+  const { code } = await lastSms(as.bank, leyla.phone);
+  const done = await ok(as, 'POST', `/api/v1/cash-codes/orders/${confirmed}/confirm`, { code });
+  const codes = done.json<{ codes: Array<{ id: string }> }>().codes.map((each) => each.id);
+  const unused = (await ok(as, 'POST', '/api/v1/cash-codes/quote', request)).json<{ id: string }>();
+  return { orders: [waiting, confirmed], codes, unusedQuote: unused.id };
 }
 
 async function currentAccountsOf(as: CallAs) {

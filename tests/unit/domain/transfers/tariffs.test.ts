@@ -60,7 +60,7 @@ describe('the published transfer tariff', () => {
 
   it('publishes one table for every rail', () => {
     expect(Object.keys(transferTariffs).sort()).toEqual(
-      ['CARD', 'CLEARING', 'INTERNAL', 'IPS', 'OWN', 'PAYMENT'].sort(),
+      ['CARD', 'CASH_CODE', 'CLEARING', 'INTERNAL', 'IPS', 'OWN', 'PAYMENT'].sort(),
     );
   });
 
@@ -69,6 +69,13 @@ describe('the published transfer tariff', () => {
     expect(transferCommission('PAYMENT', 2_000n, 'AZN')).toBe(10n);
     expect(transferCommission('PAYMENT', 4_560n, 'AZN')).toBe(23n);
     expect(transferCommission('PAYMENT', 100_000n, 'AZN')).toBe(500n);
+  });
+
+  it('charges cash by code half a percent, at least 50 qəpik, rounded up', () => {
+    expect(transferCommission('CASH_CODE', 1_000n, 'AZN')).toBe(50n);
+    expect(transferCommission('CASH_CODE', 10_000n, 'AZN')).toBe(50n);
+    expect(transferCommission('CASH_CODE', 450_000n, 'AZN')).toBe(2_250n);
+    expect(transferCommission('CASH_CODE', 1_234_500n, 'AZN')).toBe(6_173n);
   });
 });
 
