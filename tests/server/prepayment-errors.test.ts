@@ -7,7 +7,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BankError } from '../../server/errors/bank-error';
 import { asPrepaymentRefusal } from '../../server/prepayments/refusals';
-import { authorized, get } from './support/auth';
 import { startTestBank, type TestBank } from './support/bank';
 import { ledgerSnapshot } from './support/ledger';
 import {
@@ -118,8 +117,6 @@ describe('PREPAYMENT_ALREADY_EXISTS', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ code: 'PREPAYMENT_ALREADY_EXISTS' });
     }
-    const az = await get(bank, '/api/v1/prepayments/quote', authorized(await leyla.token()));
-    expect(az.statusCode).toBe(404);
   });
 
   it('answers one of two requests sent at once (the loan’s row lock, then a unique index)', async () => {
