@@ -16,7 +16,10 @@
  * - FM_1: still 106.62 ₼ a month, so the 900.39 ₼ are repaid in 9 instalments, the last on
  *   2 December 2026.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankAccountId } from '../../server/ledger';
+import { rowsOf } from '../../server/ledger/db';
 import { startTestBank, type TestBank } from './support/bank';
 import { unbalancedTransactions } from './support/ledger';
 import {
@@ -53,6 +56,17 @@ beforeAll(async () => {
 afterAll(() => bank.close());
 
 const db = () => bank.database.db;
+
+/** The postings of the ledger transaction with this reference, smallest amount first. */
+async function postingsOf(reference: string) {
+  const rows = rowsOf<{ account: string; amount: string }>(
+    await db().execute(sql`
+      select p.account_id as account, p.amount::text as amount
+      from ledger_postings p join ledger_transactions t on t.id = p.transaction_id
+      where t.reference = ${reference} order by p.amount`),
+  );
+  return rows.map((row) => ({ account: row.account, amount: BigInt(row.amount) }));
+}
 
 describe('the quote', () => {
   it('FM_2 lowers the monthly payment and keeps the term', async () => {
@@ -207,6 +221,13 @@ describe('a partial prepayment', () => {
       endDate: '2027-03-02',
     });
     expect(loan.schedule[0]).toMatchObject({ rateAmount: 5.83, status: 'DUE' });
+    // One transaction: the held 300.00 ₼ leave the repayment account, 295.74 ₼ go back to the
+    // loan account and 4.26 ₼ to the bank's interest income.
+    expect(await postingsOf(`prepayment:${fm2.id}`)).toEqual([
+      { account: aysel.account.ledgerAccountId, amount: -300_00n },
+      { account: await bankAccountId(db(), 'INTEREST_INCOME', 'AZN'), amount: 4_26n },
+      { account: aysel.loan.loanAccountId, amount: 295_74n },
+    ]);
     expect(await repaymentBooks(bank, aysel)).toEqual({ balance: 1_400_00n, held: 0n });
     // FM_1: the same 106.62 ₼, 9 instalments instead of 12.
     expect((await read(bank, murad, `/api/v1/prepayments/${fm1.id}`)).json()).toMatchObject({
