@@ -334,3 +334,13 @@ describe('the list and the cancel', () => {
     expect(big.status).toBe('ACTIVE');
   });
 });
+
+describe('housekeeping', () => {
+  it('forgets a quote never ordered a day after it expired', async () => {
+    const quoted = (await quoteCash(bank, leyla.token, leyla.azn.id, 10)).json() as CashCodeQuote;
+    bank.clock.advance({ hours: 25 });
+    await bank.app.jobs.runDueJobs();
+    const response = await createCash(bank, leyla.token, quoted.id);
+    expect(response.statusCode).toBe(404);
+  });
+});
