@@ -5,9 +5,12 @@
  * one Idempotency-Key, calls spread over both processes, one process killed with SIGKILL in the
  * middle and started again. The bank's clock starts just before the 17:00 cut-off, so later
  * clearing transfers are SCHEDULED with their total held; after the run the clock moves to their
- * business day and the jobs execute them. Then the database must show: the total per currency
+ * business day and the jobs execute them. Cash-by-code orders join the mix (support/cash.ts):
+ * their codes cashed at the sandbox ATM, canceled or left, then expired by the job a day later.
+ * Then the database must show: the total per currency
  * unchanged, no customer account negative, every acknowledged transfer booked exactly once, every
- * other one complete or absent, no hold outliving its transfer, every ledger transaction
+ * other one complete or absent, no hold outliving its transfer or cash code, each cash code
+ * captured and booked once or released, every ledger transaction
  * balanced, and each customer account at its opening balance plus and minus its transfers.
  *
  * Runs only with DATABASE_URL; BANK_TEST_TRANSFERS sets how many (the issue's 2 000:
@@ -17,6 +20,7 @@ import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../server/support/bank';
 import { auditDatabase, snapshot } from './support/audit';
+import { expireCashCodes } from './support/cash-audit';
 import { type Outcome, runClient, type World } from './support/clients';
 import { executeScheduled, justBeforeCutOff, moveBankClock } from './support/clock';
 import { type BankCustomer, openBankCustomers, openingBalance } from './support/customers';
@@ -102,6 +106,7 @@ describe.skipIf(!databaseUrl)('the bank over HTTP: two processes, one killed', (
     const kill = await chaos;
     const seconds = (Date.now() - started) / 1000;
     const executedLater = await executeScheduled(world.urls, url);
+    const expiredLater = await expireCashCodes(world.urls, url);
     // The database at rest: nothing runs while it is read.
     await Promise.all(processes.map((process) => process.stop()));
     processes = [];
@@ -113,6 +118,7 @@ describe.skipIf(!databaseUrl)('the bank over HTTP: two processes, one killed', (
       seed,
       ...kill,
       executedLater,
+      expiredLater,
       unansweredCalls: silence.calls,
       wireProblems: world.problems.length,
       before,
@@ -123,6 +129,7 @@ describe.skipIf(!databaseUrl)('the bank over HTTP: two processes, one killed', (
     expect(audit.negative).toEqual([]);
     expect(acknowledgementProblems(outcomes, audit)).toEqual([]);
     expect(audit.transferProblems).toEqual([]);
+    expect(audit.cash.problems).toEqual([]);
     expect(audit.outlivingHolds).toEqual([]);
     expect(audit.heldMismatch).toEqual([]);
     expect(audit.unbalanced).toEqual([]);

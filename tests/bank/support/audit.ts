@@ -1,10 +1,11 @@
 /**
  * What the database says after the run, read with plain SQL on its own connection: the totals
  * per currency, negative customer accounts, each transfer against its booking (reference
- * transfer:<id>) and its hold, unbalanced ledger transactions, and each customer account's
- * balance against the transfers that moved it.
+ * transfer:<id>) and its hold, each cash code and order (cash-audit.ts), unbalanced ledger
+ * transactions, and each customer account's balance against the transfers and cash that moved it.
  */
 import pg from 'pg';
+import { auditCash } from './cash-audit';
 
 type Row = Record<string, string | null>;
 
@@ -110,8 +111,10 @@ export function transferProblem(transfer: TransferRow): string | null {
 }
 
 /**
- * Each customer account's balance against its opening balance and the executed transfers that
- * took from it (their total) or paid into it (their credit): nothing else moves these accounts.
+ * Each customer account's balance against its opening balance, the executed transfers that
+ * took from it (their total) or paid into it (their credit), and the cash taken from it by code
+ * (the codes an ATM cashed, and the commission of each confirmed order): nothing else moves
+ * these accounts.
  */
 export const reconciliationSql = (opening: Record<string, bigint>) => `
   select a.id, a.currency, a.balance::text,
@@ -120,14 +123,19 @@ export const reconciliationSql = (opening: Record<string, bigint>) => `
       .join(' ')} end
      + coalesce((select sum(credit_minor) from transfers where status = 'EXECUTED' and destination_account_id = a.id), 0)
      - coalesce((select sum(total_minor) from transfers where status = 'EXECUTED' and source_account_id = a.id), 0)
+     - coalesce((select sum(c.amount_minor) from cash_codes c join cash_orders o on o.id = c.order_id
+                 where c.status = 'USED' and o.source_account_id = a.id), 0)
+     - coalesce((select sum(commission_minor) from cash_orders where status = 'CONFIRMED' and source_account_id = a.id), 0)
     )::text as expected
   from ledger_accounts a where a.customer_id is not null`;
 
 /** Everything the checks read, in one go, from a database at rest. */
 export async function auditDatabase(url: string, opening: Record<string, bigint>) {
+  const cash = await auditCash(url);
   return withDatabase(url, async (query) => {
     const transfers = transferRowsOf(await query(transfersSql));
     return {
+      cash,
       totals: totalsOf(await query(totalsSql)),
       holdings: holdingsOf(await query(balancesByHolderSql)),
       negative: await query(negativeCustomerAccountsSql),

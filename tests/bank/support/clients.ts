@@ -1,27 +1,34 @@
 /**
  * The bank test's clients: each signs in with the code from the sandbox outbox, then makes random
  * transfers one after another (own with exchange, to another customer, IPS and clearing to other
- * banks, and payments to providers, which are transfers on the PAYMENT rail), each call on a random process, a third of the creates sent twice with the same
+ * banks, payments to providers, which are transfers on the PAYMENT rail, and cash by code,
+ * cash.ts), each call on a random process, a third of the creates sent twice with the same
  * Idempotency-Key (the second to the other process, at the same time), codes read from the
  * sandbox outbox. What each transfer came to is recorded for the checks against the database.
  */
 import { randomUUID } from 'node:crypto';
 import { makeIban } from '../../../domain/iban';
+import { makeCashOrder } from './cash';
 import type { BankCustomer } from './customers';
 import { type Answer, type CallOptions, callWithRetries, pause } from './http';
 
 export type TransferKind = 'OWN' | 'CUSTOMER' | 'IPS' | 'CLEARING' | 'PAYMENT';
+/** What a client may do: a transfer, or an order of cash by code. */
+export type OperationKind = TransferKind | 'CASH';
 
 export interface Outcome {
   /** What the client asked for; the bank picks the rail (IPS by IBAN from dollars is clearing). */
-  kind: TransferKind;
+  kind: OperationKind;
   /** Known once a create was answered. */
   id: string | null;
   rail: string | null;
   /** Whether the bank applied an exchange rate. */
   exchanged: boolean;
-  /** The status a 2xx answer gave the client: the bank said the money moved (or is held). */
-  acknowledged: 'EXECUTED' | 'SCHEDULED' | null;
+  /**
+   * The status a 2xx answer gave the client: the bank said the money moved (or is held); for
+   * cash, that the order's codes were issued.
+   */
+  acknowledged: 'EXECUTED' | 'SCHEDULED' | 'CONFIRMED' | null;
   refusal: string | null;
   retriedWithSameKey: boolean;
 }
@@ -37,10 +44,10 @@ export interface World {
   over: boolean;
 }
 
-const pick = <T>(random: () => number, items: readonly T[]): T =>
+export const pick = <T>(random: () => number, items: readonly T[]): T =>
   items[Math.floor(random() * items.length)] as T;
 
-function retrying(world: World, method: 'GET' | 'POST', path: string, options: CallOptions) {
+export function retrying(world: World, method: 'GET' | 'POST', path: string, options: CallOptions) {
   return callWithRetries(
     world.urls,
     Math.floor(world.random() * world.urls.length),
@@ -50,7 +57,7 @@ function retrying(world: World, method: 'GET' | 'POST', path: string, options: C
   );
 }
 
-async function newestSms(
+export async function newestSms(
   world: World,
   phone: string,
 ): Promise<{ id: number; text: string } | null> {
@@ -60,7 +67,11 @@ async function newestSms(
 }
 
 /** The code of the first SMS newer than `after`; null when none comes (its sender died). */
-async function codeAfter(world: World, phone: string, after: number): Promise<string | null> {
+export async function codeAfter(
+  world: World,
+  phone: string,
+  after: number,
+): Promise<string | null> {
   for (let look = 0; look < 40; look += 1) {
     const message = await newestSms(world, phone);
     const code = message && message.id > after ? /\b(\d{6})\b/.exec(message.text)?.[1] : null;
@@ -149,7 +160,7 @@ const finalOf = (answer: Answer | null) =>
     : null;
 
 /** The create, and for a third of them the same create at once on another process. */
-async function createTwice(
+export async function createTwice(
   world: World,
   token: string,
   { path, quoteId }: { path: string; quoteId: string },
@@ -216,14 +227,19 @@ export async function makeTransfer(
   };
 }
 
-const kinds: readonly TransferKind[] = ['OWN', 'CUSTOMER', 'IPS', 'CLEARING', 'PAYMENT'];
+const kinds: readonly OperationKind[] = ['OWN', 'CUSTOMER', 'IPS', 'CLEARING', 'PAYMENT', 'CASH'];
 
 /** One client: signs in, then makes `count` transfers one after another. */
 export async function runClient(world: World, me: BankCustomer, count: number): Promise<Outcome[]> {
   const token = await signIn(world, me);
   const outcomes: Outcome[] = [];
   for (let made = 0; made < count; made += 1) {
-    outcomes.push(await makeTransfer(world, me, token, pick(world.random, kinds)));
+    const kind = pick(world.random, kinds);
+    outcomes.push(
+      kind === 'CASH'
+        ? await makeCashOrder(world, me, token)
+        : await makeTransfer(world, me, token, kind),
+    );
     world.done += 1;
   }
   return outcomes;

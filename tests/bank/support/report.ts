@@ -19,6 +19,10 @@ export function acknowledgementProblems(outcomes: readonly Outcome[], audit: Aud
   const stored = new Map(audit.transfers.map((transfer) => [transfer.id, transfer]));
   return outcomes.flatMap((outcome) => {
     if (!outcome.acknowledged) return [];
+    if (outcome.kind === 'CASH') {
+      const status = audit.cash.orderStatuses.get(outcome.id as string);
+      return status === 'CONFIRMED' ? [] : [`confirmed cash order ${outcome.id} is ${status}`];
+    }
     const transfer = stored.get(outcome.id as string);
     if (!transfer) return [`acknowledged ${outcome.id} is not stored`];
     const fine =
@@ -31,7 +35,9 @@ export function acknowledgementProblems(outcomes: readonly Outcome[], audit: Aud
 /** Known but unacknowledged transfers: complete (executed) or absent from the ledger. */
 function unacknowledgedFates(outcomes: readonly Outcome[], transfers: readonly TransferRow[]) {
   const stored = new Map(transfers.map((transfer) => [transfer.id, transfer]));
-  const unacknowledged = outcomes.filter((outcome) => outcome.id && !outcome.acknowledged);
+  const unacknowledged = outcomes.filter(
+    (outcome) => outcome.id && !outcome.acknowledged && outcome.kind !== 'CASH',
+  );
   return countBy(unacknowledged, (outcome) => {
     const transfer = stored.get(outcome.id as string);
     return transfer?.status === 'EXECUTED' ? 'complete' : `absent (${transfer?.status})`;
@@ -47,6 +53,8 @@ export interface Run {
   restartedAt: number;
   /** Clearing transfers SCHEDULED past the cut-off and executed by the jobs on their day. */
   executedLater: number;
+  /** Cash codes still active after the run, expired by the job a day later. */
+  expiredLater: number;
   unansweredCalls: number;
   wireProblems: number;
   before: { totals: Record<string, bigint>; holdings: string };
@@ -65,6 +73,7 @@ export function figures(run: Run, outcomes: readonly Outcome[], audit: Audit): s
     `  refused or unanswered: ${json(countBy(refused, (outcome) => outcome.refusal as string))}`,
     `  scheduled past the cut-off, then executed by the jobs on their business day: ${run.executedLater}`,
     `  stored transfers by status: ${json(countBy(audit.transfers, (transfer) => transfer.status))}`,
+    `  cash orders by status: ${json(audit.cash.ordersByStatus)}; codes by status: ${json(audit.cash.codesByStatus)}; active after the run, expired by the job a day later: ${run.expiredLater}; cash problems: ${audit.cash.problems.length}`,
     `  total per currency, all accounts, before: ${json(run.before.totals)} after: ${json(audit.totals)}`,
     `  holdings before: ${run.before.holdings}`,
     `  holdings after:  ${audit.holdings}`,
