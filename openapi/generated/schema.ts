@@ -2236,9 +2236,10 @@ export type paths = {
         put?: never;
         /**
          * Orders the cash a quote describes; the order awaits its one-time code.
-         * @description As createPayment: the order is AWAITING_CODE and the SMS names the amount. Nothing is
-         *     held yet. Send an `Idempotency-Key`: a retry returns the first answer. 409 QUOTE_EXPIRED or
-         *     QUOTE_ALREADY_USED ('Unsuccessful operation'); nothing is made.
+         * @description As createPayment: the order is AWAITING_CODE and the SMS names the amount and the
+         *     commission. Nothing is held yet. Send an `Idempotency-Key`: a retry returns the first
+         *     answer. 409 QUOTE_EXPIRED, QUOTE_ALREADY_USED or CASH_FUNDS_GONE ('Unsuccessful
+         *     operation'), CARD_BLOCKED or CARD_EXPIRED; nothing is made or sent.
          */
         post: operations["createCashCode"];
         delete?: never;
@@ -2295,7 +2296,8 @@ export type paths = {
          *     tries or 5 minutes the order is CANCELED and nothing moves. A right code, in one
          *     transaction: the commission is charged, each part's amount is held for 24 hours, and each
          *     withdrawal code is sent by SMS to the customer's phone. 409 CASH_FUNDS_GONE ('Unsuccessful
-         *     operation') when the balance no longer covers the total: nothing is held or charged.
+         *     operation') when the balance no longer covers the total, CARD_BLOCKED or CARD_EXPIRED when
+         *     the card can no longer pay: nothing is held or charged, and the code stays usable.
          */
         post: operations["confirmCashCode"];
         delete?: never;

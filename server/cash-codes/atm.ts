@@ -17,7 +17,7 @@ import { bankAccountId, captureHold, type LedgerTx } from '../ledger';
 import { toPhoneDigits } from '../sms/phone';
 import { withdrawalCodeHash } from './withdrawal-code';
 
-export interface AtmContext {
+interface AtmContext {
   db: BankDb;
   clock: Clock;
   secrets: Secrets;

@@ -10,7 +10,7 @@ import { type Clock, toDate } from '../clock';
 import { type CashCodeRow, cashCodes } from '../db/schema';
 import { type LedgerTx, releaseHold } from '../ledger';
 
-export type ClosingStatus = 'CANCELED' | 'EXPIRED';
+type ClosingStatus = 'CANCELED' | 'EXPIRED';
 
 /** Releases a locked ACTIVE code's hold and writes its new status; returns the row. */
 export async function closeCode(

@@ -15,6 +15,7 @@ import { type CashOrderRow, type Customer, cashOrders } from '../db/schema';
 import { BankError } from '../errors/bank-error';
 import type { MessageParams } from '../i18n';
 import { type LedgerTx, readBalance } from '../ledger';
+import { assertSourceMayPay } from './issue';
 import { findOrder, findOrderRow, type StoredCashOrder } from './store';
 
 export interface CashCodeContext {
@@ -25,7 +26,7 @@ export interface CashCodeContext {
 }
 
 /** A refusal of the operation as a whole: its code for the app, PRODUCT 8's text. */
-export const unsuccessful = (code: 'QUOTE_EXPIRED' | 'QUOTE_ALREADY_USED') =>
+const unsuccessful = (code: 'QUOTE_EXPIRED' | 'QUOTE_ALREADY_USED') =>
   new BankError(code, 409, {}, 'CASH_OPERATION_FAILED');
 
 /** What the one-time code's SMS names: the cash and the commission. */
@@ -52,7 +53,8 @@ export async function createCashOrder(
   if (quote.quoteExpiresAt.getTime() <= clock.now().epochMilliseconds) {
     throw unsuccessful('QUOTE_EXPIRED');
   }
-  // No code is sent for an order the balance cannot cover; confirming checks again.
+  // No code is sent for an order the source cannot pay; confirming checks again.
+  await assertSourceMayPay(tx, clock, quote);
   const { available } = await readBalance(tx, quote.sourceAccountId);
   if (available < quote.amountMinor + quote.commissionMinor) {
     throw new BankError('CASH_FUNDS_GONE', 409);

@@ -64,7 +64,7 @@ export async function expireCashCodes(
   );
 }
 
-export async function pruneCashQuotes(db: BankDb, clock: Clock): Promise<void> {
+async function pruneCashQuotes(db: BankDb, clock: Clock): Promise<void> {
   const before = toDate(clock.now().subtract(expiredQuoteLifetime));
   await db
     .delete(cashOrders)

@@ -26,11 +26,12 @@ export async function cashCodesModule(app: FastifyInstance, deps: BankDependenci
   if (config.sandbox) {
     registerOperation(app, 'withdrawSandboxAtmCash', async (request) => {
       const used = await withdrawAtAtm({ db, clock, secrets }, request.body);
+      if (!used.usedAt) throw new Error(`cash code ${used.id} dispensed without a time`);
       return {
         codeId: used.id,
         amount: amount(used.amountMinor, 'AZN'),
         currency: 'AZN' as const,
-        dispensedAt: (used.usedAt ?? new Date()).toISOString(),
+        dispensedAt: used.usedAt.toISOString(),
       };
     });
   }

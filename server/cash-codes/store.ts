@@ -55,7 +55,7 @@ export async function findOrder(
   return readOrder(db, order);
 }
 
-export async function readOrder(db: LedgerDb, order: CashOrderRow): Promise<StoredCashOrder> {
+async function readOrder(db: LedgerDb, order: CashOrderRow): Promise<StoredCashOrder> {
   const [session] = order.otpSessionId
     ? await db
         .select({ expiresAt: otpSessions.expiresAt, attempts: otpSessions.attempts })
@@ -71,7 +71,7 @@ export async function readOrder(db: LedgerDb, order: CashOrderRow): Promise<Stor
 }
 
 /** Whether an order's one-time code can no longer confirm it (expired or tried out). */
-export function codeIsDead({ order, code }: StoredCashOrder, clock: Clock): boolean {
+function codeIsDead({ order, code }: StoredCashOrder, clock: Clock): boolean {
   if (order.status !== 'AWAITING_CODE' || !code) return false;
   return (
     code.attempts >= maxOtpAttempts || code.expiresAt.getTime() <= clock.now().epochMilliseconds

@@ -16,7 +16,7 @@ import type { LedgerTx } from '../ledger';
 export type CodeDraw = () => string;
 
 /** A fresh code, uniformly random over every 8-digit string. */
-export const drawWithdrawalCode: CodeDraw = () =>
+const drawWithdrawalCode: CodeDraw = () =>
   String(randomInt(0, 10 ** cashCodeDigits)).padStart(cashCodeDigits, '0');
 
 export const withdrawalCodeHash = (secrets: Secrets, phone: string, code: string) =>
@@ -25,7 +25,7 @@ export const withdrawalCodeHash = (secrets: Secrets, phone: string, code: string
 /** More draws than a collision in 10^8 codes will ever need; running out is a fault. */
 const maxDraws = 20;
 
-export type NewCashCode = Omit<
+type NewCashCode = Omit<
   typeof cashCodes.$inferInsert,
   'codeHash' | 'lastDigits' | 'id' | 'position'
 > & { phone: string };

@@ -5,7 +5,9 @@
  * in the customer's language), the list, the cancel that releases exactly its hold, and another
  * customer's order and code as 404s.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cards } from '../../server/db/schema';
 import type { TestBank } from './support/bank';
 import {
   type CashCode,
@@ -267,6 +269,21 @@ describe('the order and its one-time code', () => {
     const right = await confirmCash(bank, leyla.token, made.id, code);
     expect(right.statusCode).toBe(409);
     expect(right.json()).toMatchObject({ code: 'CASH_ORDER_NOT_AWAITING_CODE' });
+  });
+
+  it('refuses a card blocked after the code was sent, nothing held or charged', async () => {
+    const made = await orderCash(bank, leyla, 50, leyla.cardId);
+    const { code } = await transferSms(bank, leyla);
+    const { db } = bank.database;
+    await db.update(cards).set({ status: 'BLOCKED' }).where(eq(cards.id, leyla.cardId));
+    const before = await balances(bank, leyla.azn.ledgerAccountId);
+    const response = await confirmCash(bank, leyla.token, made.id, code);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'CARD_BLOCKED' });
+    expect(await balances(bank, leyla.azn.ledgerAccountId)).toEqual(before);
+    const again = await quoteCash(bank, leyla.token, leyla.cardId, 50);
+    expect(again.json()).toMatchObject({ code: 'CARD_BLOCKED' });
+    await db.update(cards).set({ status: 'ACTIVE' }).where(eq(cards.id, leyla.cardId));
   });
 
   it('refuses an expired quote with PRODUCT 8’s message', async () => {
