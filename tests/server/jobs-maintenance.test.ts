@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { applicationJobs } from '../../server/applications/deadline-job';
 import { authJobs } from '../../server/auth/jobs';
+import { cashCodeJobs } from '../../server/cash-codes';
 import {
   idempotencyKeys,
   rateLimitCounters,
@@ -36,6 +37,7 @@ const scheduledNames = [
   ...Object.values(transferQuoteJobs),
   ...Object.values(transferJobs),
   ...Object.values(prepaymentJobs),
+  ...Object.values(cashCodeJobs),
 ];
 
 let bank: TestBank;
