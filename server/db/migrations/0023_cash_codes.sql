@@ -1,10 +1,3 @@
-CREATE TABLE "cash_atm_guards" (
-	"phone" text PRIMARY KEY NOT NULL,
-	"failures" integer NOT NULL,
-	"locked_until" timestamp with time zone,
-	"updated_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "cash_codes" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"position" bigint GENERATED ALWAYS AS IDENTITY (sequence name "cash_codes_position_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),

@@ -1,1 +1,0 @@
-DROP TABLE "cash_atm_guards" CASCADE;
