@@ -22,6 +22,7 @@ export const catalogParts = {
     'payment-methods',
     'payment-templates',
     'payments',
+    'prepayment',
     'profile',
     'transfers',
   ],

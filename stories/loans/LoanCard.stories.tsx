@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { LoanCard } from '../../src/features/loans/LoanCard';
 import { consumerLoan, fixtureToday, loanSummary } from '../../tests/fake-bank/fixtures/loans';
+import { withAppContext } from '../home/app-context';
 
 /** A loan card: PRODUCT 3's summary, and the button that opens the schedule and history. */
 const meta = {
@@ -9,6 +10,7 @@ const meta = {
   component: LoanCard,
   args: { today: fixtureToday, onOpenDetails: fn().mockName('onOpenDetails') },
   decorators: [
+    withAppContext,
     (Story) => (
       <div style={{ maxWidth: '32rem' }}>
         <Story />

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { LoansView } from '../../src/features/loans/LoansView';
 import { consumerLoan, fixtureToday, loanSummary } from '../../tests/fake-bank/fixtures/loans';
+import { withAppContext } from '../home/app-context';
 import { failed, loaded, loading } from '../products/query-states';
 
 /** The /loans page's content in each state of its query. */
@@ -9,6 +10,8 @@ const meta = {
   title: 'Loans/LoansPage',
   component: LoansView,
   args: { today: fixtureToday, onOpenDetails: fn().mockName('onOpenDetails') },
+  // The loan cards link to early repayment.
+  decorators: [withAppContext],
 } satisfies Meta<typeof LoansView>;
 
 export default meta;

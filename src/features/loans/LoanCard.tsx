@@ -1,5 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { localeParam } from '../../../domain/locale';
 import { Money } from '../../shared/balances';
+import { useCurrentLocale } from '../../shared/current-locale';
 import {
   formatRate,
   type ProductFact,
@@ -23,6 +26,7 @@ export interface LoanCardProps {
 /** One loan with PRODUCT 3's summary fields; the schedule and history open from it. */
 export function LoanCard({ loan, today, onOpenDetails, nameRepeats }: LoanCardProps) {
   const { t } = useLingui();
+  const locale = useCurrentLocale();
   const { currency } = loan;
   const facts: ProductFact[] = [
     { id: 'contract', label: t`Contract number`, value: loan.contractNumber },
@@ -59,6 +63,17 @@ export function LoanCard({ loan, today, onOpenDetails, nameRepeats }: LoanCardPr
         <Button variant="secondary" onPress={() => onOpenDetails(loan)}>
           <Trans>Schedule and payments</Trans>
         </Button>
+        {loan.nextPayment && (
+          <Link
+            to="/{-$locale}/pre-payment"
+            params={{ locale: localeParam(locale) }}
+            search={{ loan: loan.id }}
+            className="ui-button ui-button--secondary"
+            aria-label={t`Repay early: ${loan.name}, ${loan.contractNumber}`}
+          >
+            <Trans>Repay early</Trans>
+          </Link>
+        )}
       </div>
     </Card>
   );

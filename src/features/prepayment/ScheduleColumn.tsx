@@ -1,0 +1,94 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDate } from '../../../domain/date-format';
+import type { PrepaymentQuote } from '../../../machines/prepayment.machine';
+import { Money } from '../../shared/balances';
+
+type Summary = PrepaymentQuote['current'];
+
+export interface ScheduleColumnProps {
+  id: string;
+  title: string;
+  summary: Summary;
+  currency: string;
+}
+
+/** One schedule's figures and its unpaid instalments, as one column of the comparison. */
+export function ScheduleColumn({ id, title, summary, currency }: ScheduleColumnProps) {
+  const { t } = useLingui();
+  const money = (amount: number) => <Money amount={amount} currency={currency} alwaysVisible />;
+  return (
+    <section className="prepayment__schedule" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      <dl className="prepayment__figures">
+        <div>
+          <dt>
+            <Trans>Monthly payment</Trans>
+          </dt>
+          <dd>{money(summary.monthlyPayment)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Instalments left</Trans>
+          </dt>
+          <dd>{summary.instalmentsLeft}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Last payment</Trans>
+          </dt>
+          <dd>{summary.endDate ? formatDate(summary.endDate) : '—'}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Interest to pay</Trans>
+          </dt>
+          <dd>{money(summary.totalInterest)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Total to pay</Trans>
+          </dt>
+          <dd>{money(summary.totalPayable)}</dd>
+        </div>
+      </dl>
+      {summary.instalments.length > 0 && (
+        <section
+          className="prepayment__table"
+          aria-label={t`${title}: instalments`}
+          // Focusable, so keyboard users can scroll the instalments with no buttons among them.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus
+          tabIndex={0}
+        >
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Date</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Payment</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Interest</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Balance after</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.instalments.map((line) => (
+                <tr key={line.number}>
+                  <td>{formatDate(line.dueDate)}</td>
+                  <td>{money(line.amount)}</td>
+                  <td>{money(line.rateAmount)}</td>
+                  <td>{money(line.balanceAfter)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </section>
+  );
+}
