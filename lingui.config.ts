@@ -15,6 +15,7 @@ export const catalogParts = {
     'accounts',
     'applications',
     'cards',
+    'cash-codes',
     'deposits',
     'home',
     'loans',
