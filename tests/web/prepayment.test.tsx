@@ -13,9 +13,13 @@ import {
   type PrepaymentErrorCode,
   prepaymentLoan,
   prepaymentLoans,
+  prepaymentOf,
+  prepaymentQuote,
   prepaymentRefusals,
   secondLoan,
 } from '../fake-bank/fixtures/prepayments';
+import { order } from '../fake-bank/fixtures/requests';
+import { listOrders, requestBook } from '../fake-bank/handlers/loan-requests';
 import { prepaymentBank } from '../fake-bank/handlers/prepayments';
 import { products } from '../fake-bank/handlers/products';
 import { customerInfo } from '../fake-bank/handlers/profile';
@@ -138,5 +142,32 @@ describe('the early-repayment page', () => {
     });
     expect(link).toHaveAttribute('href', `/en/pre-payment?loan=${prepaymentLoan.id}`);
     expect(screen.queryByRole('link', { name: /KR-2024-000001/ })).toBeNull();
+  });
+
+  it('opens an early repayment of the request list on this page, where it can be canceled', async () => {
+    const bank = openBank();
+    fakeBank.use(
+      listOrders(
+        requestBook([
+          order('prepayment-1', {
+            productType: 'LOAN_PREPAYMENT',
+            type: 'LOAN_PREPAYMENT',
+            status: 'IN_REVIEW',
+            amount: 500,
+            createdAt: '2026-11-20T09:30:00Z',
+          }),
+        ]),
+      ),
+    );
+    bank.book.prepayments.set('prepayment-1', {
+      ...prepaymentOf(prepaymentQuote('FM_2')),
+      id: 'prepayment-1',
+    });
+    await renderAppAt('/en/loan-requests');
+    const link = await screen.findByRole('link', { name: /^Early repayment.*20\.11\.2026/ });
+    expect(link).toHaveAttribute('href', '/en/pre-payment?request=prepayment-1');
+    await user().click(link);
+    expect(await screen.findByRole('heading', { level: 2, name: 'In review' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cancel the request' })).toBeVisible();
   });
 });
