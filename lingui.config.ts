@@ -27,7 +27,7 @@ export const catalogParts = {
     'profile',
     'transfers',
   ],
-  sandbox: ['sandbox', 'sandbox-operator', 'sandbox-signing'],
+  sandbox: ['sandbox', 'sandbox-atm', 'sandbox-operator', 'sandbox-signing'],
 };
 
 /**

@@ -13,6 +13,7 @@ import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125AppRouteRouteImport } from './routes/{-$locale}/_app/route'
 import { Route as Char123LocaleChar125GuestRouteRouteImport } from './routes/{-$locale}/_guest/route'
 import { Route as Char123LocaleChar125SandboxRouteImport } from './routes/{-$locale}/sandbox'
+import { Route as Char123LocaleChar125SandboxAtmRouteImport } from './routes/{-$locale}/sandbox-atm'
 import { Route as Char123LocaleChar125SandboxOperatorRouteImport } from './routes/{-$locale}/sandbox-operator'
 import { Route as Char123LocaleChar125AppIndexRouteImport } from './routes/{-$locale}/_app/index'
 import { Route as Char123LocaleChar125AppAccountConsentsRouteImport } from './routes/{-$locale}/_app/account-consents'
@@ -60,6 +61,12 @@ const Char123LocaleChar125SandboxRoute =
   Char123LocaleChar125SandboxRouteImport.update({
     id: '/sandbox',
     path: '/sandbox',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125SandboxAtmRoute =
+  Char123LocaleChar125SandboxAtmRouteImport.update({
+    id: '/sandbox-atm',
+    path: '/sandbox-atm',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125SandboxOperatorRoute =
@@ -222,6 +229,7 @@ const Char123LocaleChar125AppTemplatesEditChar123IdChar125Route =
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/sandbox': typeof Char123LocaleChar125SandboxRoute
+  '/{-$locale}/sandbox-atm': typeof Char123LocaleChar125SandboxAtmRoute
   '/{-$locale}/sandbox-operator': typeof Char123LocaleChar125SandboxOperatorRoute
   '/{-$locale}/account-consents': typeof Char123LocaleChar125AppAccountConsentsRoute
   '/{-$locale}/accounts': typeof Char123LocaleChar125AppAccountsRoute
@@ -252,6 +260,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125AppIndexRoute
   '/{-$locale}/sandbox': typeof Char123LocaleChar125SandboxRoute
+  '/{-$locale}/sandbox-atm': typeof Char123LocaleChar125SandboxAtmRoute
   '/{-$locale}/sandbox-operator': typeof Char123LocaleChar125SandboxOperatorRoute
   '/{-$locale}/account-consents': typeof Char123LocaleChar125AppAccountConsentsRoute
   '/{-$locale}/accounts': typeof Char123LocaleChar125AppAccountsRoute
@@ -284,6 +293,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app': typeof Char123LocaleChar125AppRouteRouteWithChildren
   '/{-$locale}/_guest': typeof Char123LocaleChar125GuestRouteRouteWithChildren
   '/{-$locale}/sandbox': typeof Char123LocaleChar125SandboxRoute
+  '/{-$locale}/sandbox-atm': typeof Char123LocaleChar125SandboxAtmRoute
   '/{-$locale}/sandbox-operator': typeof Char123LocaleChar125SandboxOperatorRoute
   '/{-$locale}/_app/account-consents': typeof Char123LocaleChar125AppAccountConsentsRoute
   '/{-$locale}/_app/accounts': typeof Char123LocaleChar125AppAccountsRoute
@@ -316,6 +326,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/{-$locale}'
     | '/{-$locale}/sandbox'
+    | '/{-$locale}/sandbox-atm'
     | '/{-$locale}/sandbox-operator'
     | '/{-$locale}/account-consents'
     | '/{-$locale}/accounts'
@@ -346,6 +357,7 @@ export interface FileRouteTypes {
   to:
     | '/{-$locale}'
     | '/{-$locale}/sandbox'
+    | '/{-$locale}/sandbox-atm'
     | '/{-$locale}/sandbox-operator'
     | '/{-$locale}/account-consents'
     | '/{-$locale}/accounts'
@@ -377,6 +389,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app'
     | '/{-$locale}/_guest'
     | '/{-$locale}/sandbox'
+    | '/{-$locale}/sandbox-atm'
     | '/{-$locale}/sandbox-operator'
     | '/{-$locale}/_app/account-consents'
     | '/{-$locale}/_app/accounts'
@@ -437,6 +450,13 @@ declare module '@tanstack/react-router' {
       path: '/sandbox'
       fullPath: '/{-$locale}/sandbox'
       preLoaderRoute: typeof Char123LocaleChar125SandboxRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/sandbox-atm': {
+      id: '/{-$locale}/sandbox-atm'
+      path: '/sandbox-atm'
+      fullPath: '/{-$locale}/sandbox-atm'
+      preLoaderRoute: typeof Char123LocaleChar125SandboxAtmRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/sandbox-operator': {
@@ -719,6 +739,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AppRouteRoute: typeof Char123LocaleChar125AppRouteRouteWithChildren
   Char123LocaleChar125GuestRouteRoute: typeof Char123LocaleChar125GuestRouteRouteWithChildren
   Char123LocaleChar125SandboxRoute: typeof Char123LocaleChar125SandboxRoute
+  Char123LocaleChar125SandboxAtmRoute: typeof Char123LocaleChar125SandboxAtmRoute
   Char123LocaleChar125SandboxOperatorRoute: typeof Char123LocaleChar125SandboxOperatorRoute
   Char123LocaleChar125SandboxSigningTokenRoute: typeof Char123LocaleChar125SandboxSigningTokenRoute
 }
@@ -730,6 +751,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125GuestRouteRoute:
       Char123LocaleChar125GuestRouteRouteWithChildren,
     Char123LocaleChar125SandboxRoute: Char123LocaleChar125SandboxRoute,
+    Char123LocaleChar125SandboxAtmRoute: Char123LocaleChar125SandboxAtmRoute,
     Char123LocaleChar125SandboxOperatorRoute:
       Char123LocaleChar125SandboxOperatorRoute,
     Char123LocaleChar125SandboxSigningTokenRoute:

@@ -40,6 +40,7 @@ export const sampleLookups = /\/api\/v1\/payment-templates\/5$/;
 
 export const sandboxPages = [
   '/sandbox',
+  '/sandbox-atm',
   '/sandbox-operator',
   '/sandbox-signing/sample-token',
 ] as const;

@@ -2,7 +2,7 @@
  * The bank's cash by code for web tests: a quote by the same rules as the bank
  * (domain/cash-codes.ts, the source's available balance), an order made once per
  * Idempotency-Key, its one-time code (123456) issuing the codes, the list a page at a time,
- * cancel, and the sandbox ATM (code 12345678 for +994501234567 dispenses the first active code;
+ * cancel, and the sandbox ATM (code 12345678 for 50 123 45 67 dispenses the first active code;
  * anything else is refused, and the fifth refusal locks).
  */
 import type { HttpHandler } from 'msw';
@@ -31,7 +31,7 @@ export interface CashCodeBook {
 }
 
 export const cashOtp = '123456';
-export const atmPhone = '+994501234567';
+export const atmPhone = '501234567';
 export const atmCode = '12345678';
 const unsuccessful = 'Unsuccessful operation';
 
@@ -128,18 +128,21 @@ function listRoutes(book: CashCodeBook): HttpHandler[] {
 function atmRoutes(book: CashCodeBook): HttpHandler[] {
   return [
     http.post('/sandbox/v1/atm/withdrawals', async ({ request, response }) => {
-      if (book.refusals >= 5) {
-        return response(429).json(bankError('ATM_LOCKED', 'The ATM is locked for 15 minutes.'));
-      }
+      const locked = () =>
+        response(429).json(
+          bankError('ATM_LOCKED', 'Too many wrong codes for this number. Try again in 15 min.'),
+        );
+      if (book.refusals >= 5) return locked();
       const { phone, code } = await request.json();
       const index = book.codes.findIndex((each) => each.status === 'ACTIVE');
       const active = book.codes[index];
       if (phone !== atmPhone || code !== atmCode || !active) {
         book.refusals += 1;
-        const attemptsLeft = 5 - book.refusals;
+        // The fifth refusal locks the phone, as the bank's sign-in guard does.
+        if (book.refusals >= 5) return locked();
         return response(400).json({
-          ...bankError('ATM_CODE_REFUSED', 'The code is wrong, used or expired.'),
-          attemptsLeft,
+          ...bankError('ATM_CODE_REFUSED', 'The code is wrong, already used or expired.'),
+          attemptsLeft: 5 - book.refusals,
         });
       }
       const dispensedAt = '2026-11-23T11:00:00Z';
