@@ -62,7 +62,9 @@ export type PrepaymentEvent =
   | { type: 'CANCEL' }
   | { type: 'KEEP' }
   | { type: 'CANCEL.CONFIRM' }
-  | { type: 'NEW' };
+  | { type: 'NEW' }
+  /** The app's loans query answered again (after a repayment, the closed loan is gone). */
+  | { type: 'LOANS'; loans: readonly PrepaymentLoan[] };
 
 export interface NewPrepayment {
   request: PrepaymentRequest;
@@ -98,12 +100,17 @@ const changes = {
   'AMOUNT.CHANGE': { guard: 'partial', target: '#prepayment.choosing', actions: 'change' },
 } as const;
 
+/** The loan asked for if it is still running, else the only running one, else none yet. */
+function chosenLoan(running: readonly PrepaymentLoan[], wanted: string | null) {
+  if (running.some(({ id }) => id === wanted)) return wanted;
+  return running.length === 1 ? (running[0]?.id ?? null) : null;
+}
+
 function startingContext(input: PrepaymentInput): PrepaymentContext {
   const running = input.loans.filter(isRunningLoan);
-  const preselected = running.find(({ id }) => id === input.loanId) ?? running[0];
   return {
     loans: running,
-    loanId: running.length === 1 || input.loanId ? (preselected?.id ?? null) : null,
+    loanId: chosenLoan(running, input.loanId ?? null),
     option: null,
     amount: '',
     showProblems: false,
@@ -151,6 +158,11 @@ export const prepaymentMachine = setup({
       refusal: prepaymentRefusal(error, context.option),
     })),
     clearRefusal: assign({ refusal: null }),
+    keepLoans: assign(({ context, event }) => {
+      if (event.type !== 'LOANS') return {};
+      const running = event.loans.filter(isRunningLoan);
+      return { loans: running, loanId: chosenLoan(running, context.loanId) };
+    }),
     notifyChanged: emit(({ context }) => ({
       type: 'changed' as const,
       prepayment: context.prepayment as Prepayment,
@@ -171,6 +183,8 @@ export const prepaymentMachine = setup({
   id: 'prepayment',
   initial: 'starting',
   context: ({ input }) => startingContext(input),
+  // Fresh loans count wherever the page is; a quote already made stays the bank's.
+  on: { LOANS: { actions: 'keepLoans' } },
   states: {
     starting: {
       always: [{ guard: 'openedById', target: 'opening' }, { target: 'choosing' }],

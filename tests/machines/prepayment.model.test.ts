@@ -127,4 +127,24 @@ describe('the early-repayment chart, model-based', () => {
     expect(actor.getSnapshot().context.refusal?.code).toBe('PREPAYMENT_INVALID_LOAN');
     actor.stop();
   });
+
+  it('follows the loans query: a loan closed meanwhile is no longer offered or chosen', () => {
+    const actor = createActor(chart, {
+      input: { loans: prepaymentLoans, loanId: secondLoan.id },
+    }).start();
+    const closed = { ...secondLoan, nextPayment: null, remainingAmount: 0 };
+    actor.send({ type: 'LOANS', loans: [prepaymentLoan, closed] });
+    expect(actor.getSnapshot().context.loans).toEqual([prepaymentLoan]);
+    // The one running loan left is the customer's choice.
+    expect(actor.getSnapshot().context.loanId).toBe(prepaymentLoan.id);
+    actor.stop();
+  });
+
+  it('does not choose a first loan for a link to a loan that is not running', () => {
+    const actor = createActor(chart, {
+      input: { loans: prepaymentLoans, loanId: 'repaid-or-unknown' },
+    }).start();
+    expect(actor.getSnapshot().context.loanId).toBeNull();
+    actor.stop();
+  });
 });

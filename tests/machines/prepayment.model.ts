@@ -64,6 +64,7 @@ function customerEvents({ context }: Snapshot): PrepaymentEvent[] {
     { type: 'KEEP' },
     { type: 'CANCEL.CONFIRM' },
     { type: 'NEW' },
+    { type: 'LOANS', loans: prepaymentLoans },
   ];
 }
 

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { type PrepaymentInput, prepaymentMachine } from '../../../machines/prepayment.machine';
 import { api } from '../../shared/api/client';
 import { useBankChart } from '../../shared/charts/useBankChart';
@@ -55,5 +56,7 @@ function PrepaymentFlow({ input }: { input: PrepaymentInput & { loans: readonly 
       },
     },
   });
+  // The loans read again (after a repayment) reach the chart: a closed loan leaves the choice.
+  useEffect(() => send({ type: 'LOANS', loans: input.loans }), [input.loans, send]);
   return <PrepaymentView snapshot={snapshot} send={send} />;
 }
