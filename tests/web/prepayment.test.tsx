@@ -77,6 +77,16 @@ describe('the early-repayment page', () => {
     expect(screen.queryByRole('button', { name: 'Cancel the request' })).toBeNull();
   });
 
+  it('returns the focus to the option chosen when the customer goes back from the schedules', async () => {
+    openBank();
+    await renderAppAt(`/en/pre-payment?loan=${prepaymentLoan.id}`);
+    await ask(/Reduce the term/, '500');
+    expect(await screen.findByRole('heading', { level: 2 })).toHaveFocus();
+    await user().click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(radio(/Reduce the term/)).toHaveFocus());
+    expect(screen.getByLabelText('Amount to pay now, ₼')).toHaveValue('500');
+  });
+
   it('repays a loan in full (FM_3) at once', async () => {
     openBank();
     await renderAppAt(`/en/pre-payment?loan=${prepaymentLoan.id}`);
@@ -93,6 +103,7 @@ describe('the early-repayment page', () => {
     await ask(/Reduce the term/, '10');
     const field = screen.getByLabelText('Amount to pay now, ₼');
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveFocus();
     expect(field).toHaveAccessibleDescription(
       expect.stringContaining(prepaymentRefusals.PREPAYMENT_AMOUNT_BELOW_MIN.message),
     );

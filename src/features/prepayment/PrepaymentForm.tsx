@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import {
   amountProblem,
   type PrepaymentOption,
@@ -14,7 +14,11 @@ import { RefusalAlert, useRefusalText } from './RefusalAlert';
 import type { PrepaymentViewProps } from './view-props';
 
 /** The loan, the option and, for a partial repayment, the amount; the bank quotes it. */
-export function PrepaymentForm({ snapshot, send }: PrepaymentViewProps) {
+export function PrepaymentForm({
+  snapshot,
+  send,
+  takeFocus = false,
+}: PrepaymentViewProps & { takeFocus?: boolean }) {
   const { t, i18n } = useLingui();
   const { context } = snapshot;
   const busy = snapshot.hasTag('busy');
@@ -29,6 +33,12 @@ export function PrepaymentForm({ snapshot, send }: PrepaymentViewProps) {
   const loanMissing = context.showProblems && context.loanId === null;
   const optionMissing = context.showProblems && context.option === null;
   const partial = context.option === 'FM_1' || context.option === 'FM_2';
+  const form = useRef<HTMLFormElement>(null);
+  const refusedAmount = context.refusal?.field === 'amount';
+  useEffect(
+    () => focusTarget(form.current, refusedAmount, takeFocus)?.focus(),
+    [takeFocus, refusedAmount],
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send({ type: 'SUBMIT' });
@@ -41,7 +51,7 @@ export function PrepaymentForm({ snapshot, send }: PrepaymentViewProps) {
     );
   }
   return (
-    <form className="prepayment__form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={form} className="prepayment__form" onSubmit={submit} noValidate aria-busy={busy}>
       <ChoiceGroup
         block="prepayment"
         label={t`Loan`}
@@ -96,4 +106,13 @@ export function PrepaymentForm({ snapshot, send }: PrepaymentViewProps) {
       </Button>
     </form>
   );
+}
+
+/** Where the focus goes: a refused amount, else (back from another step) the choice made last. */
+function focusTarget(form: HTMLFormElement | null, refusedAmount: boolean, returning: boolean) {
+  if (!form) return null;
+  if (refusedAmount) return form.querySelector<HTMLInputElement>('input[name="amount"]');
+  if (!returning) return null;
+  const checked = form.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked');
+  return checked[checked.length - 1] ?? form.querySelector<HTMLInputElement>('input');
 }

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { useRef } from 'react';
 import { Button } from '../../shared/ui/Button/Button';
 import { Spinner } from '../../shared/ui/Spinner/Spinner';
 import { PrepaymentForm } from './PrepaymentForm';
@@ -11,7 +12,12 @@ import './prepayment.css';
 /** The early-repayment page's body: the step its chart is in. */
 export function PrepaymentView({ snapshot, send }: PrepaymentViewProps) {
   const { context } = snapshot;
-  if (snapshot.hasTag('form')) return <PrepaymentForm snapshot={snapshot} send={send} />;
+  // Back on the form from another step, the focus goes to it rather than to the page's top.
+  const leftForm = useRef(false);
+  if (snapshot.hasTag('form')) {
+    return <PrepaymentForm snapshot={snapshot} send={send} takeFocus={leftForm.current} />;
+  }
+  leftForm.current = true;
   if (snapshot.matches('reviewing') || snapshot.matches('creating') || snapshot.matches('failed')) {
     return <PrepaymentReview snapshot={snapshot} send={send} />;
   }
