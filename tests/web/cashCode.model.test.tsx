@@ -237,3 +237,44 @@ describe('the codes list', () => {
     cancel.stop();
   });
 });
+
+/** Tabs until the element has focus; a few dozen presses at most. */
+async function tabTo(user: UserEvent, element: HTMLElement) {
+  for (let presses = 0; document.activeElement !== element; presses += 1) {
+    if (presses > 30) throw new Error(`${element.textContent} is not reached with Tab`);
+    await user.tab();
+  }
+}
+
+describe('the withdrawal by keyboard alone', () => {
+  it('opens, fills, prices, confirms and takes the code without a pointer', async () => {
+    const book = cashCodeBook();
+    fakeBank.use(...cashCodes(book));
+    const actor = startDialog();
+    const cancel = startCancel();
+    renderPage(actor, cancel);
+    const user = userEvent.setup({ delay: null });
+    const open = screen.getByRole('button', { name: 'Withdraw cash by code' });
+    await tabTo(user, open);
+    await user.keyboard('{Enter}');
+    const amount = await screen.findByRole('textbox', { name: 'Amount, ₼' });
+    await tabTo(user, amount);
+    await user.keyboard('4500{Enter}');
+    const confirm = await screen.findByRole('button', { name: 'Confirm the withdrawal' });
+    expect(screen.getByText('Withdrawal codes: 2')).toBeVisible();
+    await tabTo(user, confirm);
+    await user.keyboard('{Enter}');
+    const code = await screen.findByRole('textbox', { name: 'Code from SMS' });
+    await tabTo(user, code);
+    await user.keyboard('123456{Enter}');
+    await screen.findByRole('heading', { name: 'Codes sent' });
+    expect(book.codes.map((each) => each.amount)).toEqual([4000, 500]);
+    const [created] = fakeBank.calls({ method: 'POST', path: '/api/v1/cash-codes' });
+    expect(created?.request.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    await tabTo(user, screen.getByRole('button', { name: 'Done' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(actor.getSnapshot().matches('closed')).toBe(true));
+    actor.stop();
+    cancel.stop();
+  });
+});
