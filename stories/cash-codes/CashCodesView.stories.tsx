@@ -69,7 +69,7 @@ export const CancelRefused: Story = {
 export const FormEmpty = dialog([events.open]);
 export const FormFilled = dialog(filled);
 /** PRODUCT 5: a multiple of 5 ₼, at least 10 ₼, at most the available balance. */
-export const FormNotMultiple = dialog([events.open, events.amount('12')]);
+export const FormNotMultiple = dialog([events.open, events.amount('12'), events.submit]);
 export const FormBelowMinimum = dialog([events.open, events.amount('5'), events.submit]);
 export const FormOverBalance = dialog([events.open, events.amount('9000')]);
 export const FormMissing = dialog([events.open, events.submit]);
