@@ -19,38 +19,13 @@ export function ScheduleColumn({ id, title, summary, currency }: ScheduleColumnP
   return (
     <section className="prepayment__schedule" aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
-      <dl className="prepayment__figures">
-        <div>
-          <dt>
-            <Trans>Monthly payment</Trans>
-          </dt>
-          <dd>{money(summary.monthlyPayment)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Instalments left</Trans>
-          </dt>
-          <dd>{summary.instalmentsLeft}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Last payment</Trans>
-          </dt>
-          <dd>{summary.endDate ? formatDate(summary.endDate) : '—'}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Interest to pay</Trans>
-          </dt>
-          <dd>{money(summary.totalInterest)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Total to pay</Trans>
-          </dt>
-          <dd>{money(summary.totalPayable)}</dd>
-        </div>
-      </dl>
+      {summary.instalmentsLeft === 0 ? (
+        <p className="prepayment__note">
+          <Trans>Nothing is left to pay: the loan is closed.</Trans>
+        </p>
+      ) : (
+        <ScheduleFigures summary={summary} currency={currency} />
+      )}
       {summary.instalments.length > 0 && (
         <section
           className="prepayment__table"
@@ -90,5 +65,43 @@ export function ScheduleColumn({ id, title, summary, currency }: ScheduleColumnP
         </section>
       )}
     </section>
+  );
+}
+
+function ScheduleFigures({ summary, currency }: { summary: Summary; currency: string }) {
+  const money = (amount: number) => <Money amount={amount} currency={currency} alwaysVisible />;
+  return (
+    <dl className="prepayment__figures">
+      <div>
+        <dt>
+          <Trans>Monthly payment</Trans>
+        </dt>
+        <dd>{money(summary.monthlyPayment)}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Instalments left</Trans>
+        </dt>
+        <dd>{summary.instalmentsLeft}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Last payment</Trans>
+        </dt>
+        <dd>{summary.endDate ? formatDate(summary.endDate) : '—'}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Interest to pay</Trans>
+        </dt>
+        <dd>{money(summary.totalInterest)}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Total to pay</Trans>
+        </dt>
+        <dd>{money(summary.totalPayable)}</dd>
+      </div>
+    </dl>
   );
 }
