@@ -184,8 +184,24 @@ describe('cash by code', () => {
       balance: start.balance - commission - 400_000,
       available: start.available - total,
     });
+    // /accounts shows the same: the balance, what is available and what is blocked.
     await page.goto(`${prefixOf(locale)}/accounts`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    const card = page.locator('.account-card').filter({ hasText: 'AZN' });
+    await card.first().waitFor();
+    const shown = async (label: string) => {
+      const text = await card
+        .first()
+        .locator('dl > div, dl.product-headline')
+        .filter({ has: page.locator('dt', { hasText: new RegExp(`^${t(label)}$`) }) })
+        .first()
+        .locator('dd')
+        .innerText();
+      return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+    };
+    const figures = await figuresOf(page, 'AZN');
+    expect(await shown('Balance')).toBe(figures.balance);
+    expect(await shown('Available')).toBe(figures.available);
+    expect(await shown('Blocked amount')).toBe(figures.balance - figures.available);
     await screenIsClean();
 
     // A day of bank time later the 500 ₼ code has expired and its hold is released (holds the
