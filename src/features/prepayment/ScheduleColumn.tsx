@@ -43,7 +43,7 @@ export function ScheduleColumn({ id, title, summary, currency }: ScheduleColumnP
                 <th scope="col">
                   <Trans>Payment</Trans>
                 </th>
-                <th scope="col">
+                <th scope="col" className="prepayment__interest">
                   <Trans>Interest</Trans>
                 </th>
                 <th scope="col">
@@ -56,7 +56,7 @@ export function ScheduleColumn({ id, title, summary, currency }: ScheduleColumnP
                 <tr key={line.number}>
                   <td>{formatDate(line.dueDate)}</td>
                   <td>{money(line.amount)}</td>
-                  <td>{money(line.rateAmount)}</td>
+                  <td className="prepayment__interest">{money(line.rateAmount)}</td>
                   <td>{money(line.balanceAfter)}</td>
                 </tr>
               ))}
