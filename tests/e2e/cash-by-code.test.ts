@@ -242,6 +242,48 @@ describe('cash by code', () => {
     });
   });
 
+  it('by keyboard alone: Tab and Enter through the dialog, Escape closes it', async () => {
+    await page.goto(`${prefixOf(locale)}/cash-by-code`);
+    await expect.poll(() => button('Withdraw cash by code').isEnabled()).toBe(true);
+    const focusedName = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        return element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '';
+      });
+    const tabTo = async (name: string) => {
+      for (let presses = 0; (await focusedName()) !== name; presses += 1) {
+        if (presses > 40) throw new Error(`${name} is not reached with Tab`);
+        await page.keyboard.press('Tab');
+      }
+    };
+    await tabTo(t('Withdraw cash by code'));
+    await page.keyboard.press('Enter');
+    const amount = page.getByRole('textbox', { name: t('Amount, ₼') });
+    await amount.waitFor();
+    for (let presses = 0; !(await amount.evaluate((input) => input === document.activeElement)); ) {
+      if ((presses += 1) > 10) throw new Error('The amount is not reached with Tab');
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.type('15');
+    await page.keyboard.press('Enter');
+    await button('Confirm the withdrawal').waitFor();
+    await tabTo(t('Confirm the withdrawal'));
+    const before = await newestSmsId(bank.url, leyla.phone);
+    await page.keyboard.press('Enter');
+    const sms = await nextCodeSms(bank.url, leyla.phone, before);
+    const code = page.getByLabel(t('Code from SMS'));
+    await code.waitFor();
+    await code.focus();
+    await page.keyboard.type(sms.code);
+    await page.keyboard.press('Enter');
+    await dialog()
+      .getByRole('heading', { name: t('Codes sent') })
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
+    await screenIsClean();
+  });
+
   it('every screen in az, ru and en, at 1280 and 390 px', async () => {
     if (!process.env.SHOTS) return;
     for (const each of ['az', 'ru', 'en']) {
