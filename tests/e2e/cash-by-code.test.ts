@@ -72,7 +72,7 @@ const button = (name: string) => page.getByRole('button', { name: t(name), exact
 /** One figure of the dialog's summary by its label, in minor units ("4 522.50 ₼" → 452250). */
 async function summaryMinor(label: string): Promise<number> {
   const text = await dialog()
-    .locator('.movement-summary > div')
+    .locator('.movement__summary > div')
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${t(label)}$`) }) })
     .locator('dd')
     .innerText();
@@ -260,8 +260,9 @@ describe('cash by code', () => {
     await page.keyboard.press('Enter');
     const amount = page.getByRole('textbox', { name: t('Amount, ₼') });
     await amount.waitFor();
-    for (let presses = 0; !(await amount.evaluate((input) => input === document.activeElement)); ) {
-      if ((presses += 1) > 10) throw new Error('The amount is not reached with Tab');
+    const focused = () => amount.evaluate((input) => input === document.activeElement);
+    for (let presses = 1; !(await focused()); presses += 1) {
+      if (presses > 10) throw new Error('The amount is not reached with Tab');
       await page.keyboard.press('Tab');
     }
     await page.keyboard.type('15');
@@ -298,17 +299,17 @@ describe('cash by code', () => {
         await shot(name('form'));
         await page.locator('input[name="amount"]').fill('45');
         await page.locator('form.cash-codes__form button[type="submit"]').click();
-        await page.locator('.movement-summary').waitFor();
+        await page.locator('.movement__summary').waitFor();
         await shot(name('confirm'));
         const before = await newestSmsId(bank.url, leyla.phone);
-        await dialog().locator('.movement-actions button').first().click();
+        await dialog().locator('.movement__actions button').first().click();
         const sms = await nextCodeSms(bank.url, leyla.phone, before);
         await page.locator('input[name="otp"]').fill(sms.code);
         await shot(name('code'));
         await dialog().locator('form button[type="submit"]').click();
-        await page.locator('.movement-success').waitFor();
+        await page.locator('.movement__success').waitFor();
         await shot(name('done'));
-        await dialog().locator('.movement-actions button').first().click();
+        await dialog().locator('.movement__actions button').first().click();
         await page.goto(`${prefixOf(each)}/sandbox-atm`);
         await page.locator('input[name="phone"]').fill(leyla.phone);
         await page.locator('input[name="code"]').fill('00000000');

@@ -85,7 +85,7 @@ async function summaryMinor(label: string): Promise<number> {
 
 function summaryText(label: string): Promise<string> {
   return dialog()
-    .locator('.movement-summary > div')
+    .locator('.movement__summary > div')
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${t(label)}$`) }) })
     .locator('dd')
     .innerText();
@@ -186,15 +186,15 @@ describe('paying providers', () => {
         await page.locator('input[name="amount"]').fill('1');
         await shot(name('form'));
         await page.locator('form.payments__form button[type="submit"]').click();
-        await page.locator('.movement-summary').waitFor();
+        await page.locator('.movement__summary').waitFor();
         await shot(name('dialog'));
         const before = await newestSmsId(bank.url, leyla.phone);
-        await dialog().locator('.movement-actions button').first().click();
+        await dialog().locator('.movement__actions button').first().click();
         const sms = await nextCodeSms(bank.url, leyla.phone, before);
         await page.locator('input[name="otp"]').fill(sms.code);
         await shot(name('code'));
         await dialog().locator('form button[type="submit"]').click();
-        await page.locator('.movement-success').waitFor();
+        await page.locator('.movement__success').waitFor();
         await shot(name('result'));
       }
     }

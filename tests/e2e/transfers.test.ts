@@ -89,7 +89,7 @@ async function summaryMinor(label: string): Promise<number> {
 
 function summaryText(label: string): Promise<string> {
   return page
-    .locator('.movement-summary > div')
+    .locator('.movement__summary > div')
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
     .locator('dd')
     .innerText();
@@ -271,7 +271,7 @@ describe('to another customer of the bank by mobile number, on a phone', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     await page.getByLabel(t('Code from SMS')).fill(wrong);
     await page.getByRole('button', { name: t('Confirm'), exact: true }).click();
-    await page.locator('.movement-alert[role="alert"]').waitFor();
+    await page.locator('.movement__alert[role="alert"]').waitFor();
     await heading('Confirmation code').waitFor();
     await stepIsClean();
     expect(await figuresOf(page, 'AZN')).toEqual(before);
@@ -341,7 +341,7 @@ describe('to a card of another bank in Azerbaijan', () => {
     const total = await summaryMinor('Total');
     // 1 % of 200 ₼, above the 1 ₼ minimum.
     expect(total).toBe(20_000 + 200);
-    expect(await page.locator('.movement-summary').innerText()).toContain('4169 73');
+    expect(await page.locator('.movement__summary').innerText()).toContain('4169 73');
     await confirmWithSmsCode();
     expect(await figuresOf(page, 'AZN')).toEqual({
       balance: before.balance - total,

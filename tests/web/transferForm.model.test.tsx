@@ -250,7 +250,7 @@ function seen() {
     receipt: buttonState(button('Download the receipt')),
     cancel: buttonState(button('Cancel the transfer')),
     retry: buttonState(button('Try again')),
-    alerts: [...document.querySelectorAll('.movement-alert')].map((each) => each.textContent),
+    alerts: [...document.querySelectorAll('.movement__alert')].map((each) => each.textContent),
   };
 }
 

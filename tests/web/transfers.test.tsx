@@ -46,7 +46,7 @@ const keysSent = () =>
     .map((call) => call.headers.get('Idempotency-Key'));
 const facts = () =>
   Object.fromEntries(
-    [...document.querySelectorAll('.movement-summary > div')].map((row) => [
+    [...document.querySelectorAll('.movement__summary > div')].map((row) => [
       row.querySelector('dt')?.textContent,
       row.querySelector('dd')?.textContent,
     ]),

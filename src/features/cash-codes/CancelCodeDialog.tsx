@@ -33,7 +33,7 @@ export function CancelCodeDialog({ snapshot, send }: CancelCodeProps) {
     >
       <div className="cash-codes__dialog-body">
         {snapshot.matches('refused') ? (
-          <p className="movement-alert" role="alert">
+          <p className="movement__alert" role="alert">
             {refusal || t`Unsuccessful operation`}{' '}
             <Trans>The code may have been used or expired meanwhile.</Trans>
           </p>
@@ -46,7 +46,7 @@ export function CancelCodeDialog({ snapshot, send }: CancelCodeProps) {
             </Trans>
           </p>
         )}
-        <div className="movement-actions">
+        <div className="movement__actions">
           {!snapshot.matches('refused') && (
             <Button isPending={busy} onPress={() => send({ type: 'CONFIRM' })}>
               <Trans>Cancel the code</Trans>

@@ -16,7 +16,7 @@ function SplitHint({ amount }: { amount: string }) {
   if (parts.length < 2) return null;
   const count = parts.length;
   return (
-    <p className="movement-note">
+    <p className="movement__note">
       <Trans>
         Over 4 000 ₼ the cash is split into several codes, each at most {azn(4000)}. Codes: {count}.
       </Trans>
@@ -39,7 +39,7 @@ export function CashCodeForm({ snapshot, send }: CashCodeViewProps) {
   };
   if (sources.length === 0) {
     return (
-      <p className="movement-alert" role="alert">
+      <p className="movement__alert" role="alert">
         <Trans>You have no manat account or active card to take cash from.</Trans>
       </p>
     );
@@ -47,7 +47,7 @@ export function CashCodeForm({ snapshot, send }: CashCodeViewProps) {
   return (
     <form className="cash-codes__form" onSubmit={submit} noValidate aria-busy={busy}>
       <ChoiceGroup
-        block="cash-codes"
+        block="movement"
         label={t`Take cash from`}
         value={form.from}
         isDisabled={busy}
@@ -93,7 +93,7 @@ export function CashCodeForm({ snapshot, send }: CashCodeViewProps) {
       />
       <SplitHint amount={form.amount} />
       {refusal && !refusal.field && (
-        <p className="movement-alert" role="alert">
+        <p className="movement__alert" role="alert">
           {refusal.message || t`An error occurred`}
         </p>
       )}

@@ -25,7 +25,7 @@ export function CashCodesView({ codes, dialog, cancel }: CashCodesViewProps) {
       <header className="page-header">
         <h1 id="page-title">{i18n._(pageTitles.cashByCode)}</h1>
       </header>
-      <p className="movement-note">
+      <p className="movement__note">
         <Trans>
           Take cash at an ATM without a card: the bank sends a code by SMS, active for 24 hours.
         </Trans>

@@ -17,17 +17,17 @@ export function CashSummary({ priced }: { priced: CashCodeQuote | CashOrder }) {
   const rows: [string, ReactNode, string?][] = [
     [t`Cash`, azn(priced.amount)],
     [t`Commission`, azn(priced.commission)],
-    [t`Total`, azn(priced.total), 'movement-summary__total'],
+    [t`Total`, azn(priced.total), 'movement__summary-total'],
     [
       t`From`,
       <>
         {from.name}
-        <span className="movement-hint">{from.display}</span>
+        <span className="movement__hint">{from.display}</span>
       </>,
     ],
   ];
   return (
-    <dl className="movement-summary">
+    <dl className="movement__summary">
       {rows.map(([label, value, className]) => (
         <div key={label} className={className}>
           <dt>{label}</dt>
@@ -55,7 +55,7 @@ export function CashParts({ priced }: { priced: CashCodeQuote | CashOrder }) {
                 <li key={code.id}>
                   <span className="cash-codes__mask">{code.display}</span>
                   {azn(code.amount)}
-                  <span className="movement-hint">
+                  <span className="movement__hint">
                     <Trans>Active until {until}</Trans>
                   </span>
                 </li>

@@ -54,7 +54,7 @@ function CodeRow({ code, onCancel }: { code: CashCode; onCancel: (code: CashCode
         <span className={`cash-codes__status cash-codes__status--${code.status.toLowerCase()}`}>
           {words[code.status]}
         </span>
-        <span className="movement-hint">
+        <span className="movement__hint">
           <StatusTime code={code} />
         </span>
       </div>

@@ -16,7 +16,7 @@ export function ConfirmContent({ snapshot, send }: CashCodeViewProps) {
   const creating = snapshot.matches('creating');
   if (snapshot.matches('requoting') || !quote) {
     return (
-      <p className="movement-note" role="status">
+      <p className="movement__note" role="status">
         <Spinner size="sm" /> <Trans>The quote has expired. Pricing the withdrawal again…</Trans>
       </p>
     );
@@ -25,7 +25,7 @@ export function ConfirmContent({ snapshot, send }: CashCodeViewProps) {
   return (
     <>
       {requoted && (
-        <p className="movement-notice" role="status">
+        <p className="movement__notice" role="status">
           <Trans>
             The quote expired and the bank priced the withdrawal again. Check the new figures and
             confirm them.
@@ -34,13 +34,13 @@ export function ConfirmContent({ snapshot, send }: CashCodeViewProps) {
       )}
       <CashSummary priced={quote} />
       <CashParts priced={quote} />
-      <p className="movement-note">
+      <p className="movement__note">
         <Trans>
           Each code comes by SMS and is active for {hours} hours. Until it is used the amount is
           held on your account; the commission is charged when you confirm.
         </Trans>
       </p>
-      <div className="movement-actions">
+      <div className="movement__actions">
         <Button isPending={creating} onPress={() => send({ type: 'CONFIRM' })}>
           <Trans>Confirm the withdrawal</Trans>
         </Button>
@@ -58,7 +58,7 @@ export function CodeContent({ snapshot, send }: CashCodeViewProps) {
   return (
     <>
       {order && (
-        <p className="movement-note">
+        <p className="movement__note">
           <Trans>
             The code confirms a cash withdrawal of{' '}
             <Money amount={order.total} currency="AZN" alwaysVisible /> with the commission, and
@@ -67,7 +67,7 @@ export function CodeContent({ snapshot, send }: CashCodeViewProps) {
         </p>
       )}
       {refusal && codeTriesLeft == null && (
-        <p className="movement-alert" role="alert">
+        <p className="movement__alert" role="alert">
           {refusal.message || <Trans>The code was not accepted.</Trans>}
         </p>
       )}

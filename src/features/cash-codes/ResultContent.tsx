@@ -9,7 +9,7 @@ export function DoneContent({ snapshot, send }: CashCodeViewProps) {
   if (!order) return null;
   return (
     <>
-      <p className="movement-success" role="status">
+      <p className="movement__success" role="status">
         <Trans>
           The withdrawal codes have been sent to your phone by SMS. Enter your phone number and a
           code at an ATM to take the cash. The amounts are held on your account until then.
@@ -17,7 +17,7 @@ export function DoneContent({ snapshot, send }: CashCodeViewProps) {
       </p>
       <CashSummary priced={order} />
       <CashParts priced={order} />
-      <div className="movement-actions">
+      <div className="movement__actions">
         <Button onPress={() => send({ type: 'CLOSE' })}>
           <Trans>Done</Trans>
         </Button>
@@ -36,7 +36,7 @@ export function FailedContent({ snapshot, send }: CashCodeViewProps) {
   const text = refusal?.message || t`Unsuccessful operation`;
   return (
     <>
-      <div className="movement-alert" role="alert">
+      <div className="movement__alert" role="alert">
         <p>{text}</p>
         <p>
           {order?.status === 'CANCELED' ? (
@@ -49,7 +49,7 @@ export function FailedContent({ snapshot, send }: CashCodeViewProps) {
           )}
         </p>
       </div>
-      <div className="movement-actions">
+      <div className="movement__actions">
         {snapshot.can({ type: 'RETRY' }) && (
           <Button onPress={() => send({ type: 'RETRY' })}>
             <Trans>Try again</Trans>

@@ -18,7 +18,7 @@ export function ConfirmContent({ snapshot, send }: PaymentViewProps) {
   const creating = snapshot.matches('creating');
   if (snapshot.matches('requoting') || !quote) {
     return (
-      <p className="movement-note" role="status">
+      <p className="movement__note" role="status">
         <Spinner size="sm" /> <Trans>The quote has expired. Pricing the payment again…</Trans>
       </p>
     );
@@ -27,7 +27,7 @@ export function ConfirmContent({ snapshot, send }: PaymentViewProps) {
   return (
     <>
       {requoted && (
-        <p className="movement-notice" role="status">
+        <p className="movement__notice" role="status">
           <Trans>
             The quote expired and the bank priced the payment again. Check the new figures and
             confirm them.
@@ -36,7 +36,7 @@ export function ConfirmContent({ snapshot, send }: PaymentViewProps) {
       )}
       <PaymentSummary priced={quote} />
       {!quote.instant && (
-        <p className="movement-notice">
+        <p className="movement__notice">
           <Trans>
             Payments after 17:00 or on a day off are executed on the next business day: this one on{' '}
             {date}. Until then the money is held on your account.
@@ -44,11 +44,11 @@ export function ConfirmContent({ snapshot, send }: PaymentViewProps) {
         </p>
       )}
       {quote.codeRequired && (
-        <p className="movement-note">
+        <p className="movement__note">
           <Trans>We will send you a code by SMS to confirm this payment.</Trans>
         </p>
       )}
-      <div className="movement-actions">
+      <div className="movement__actions">
         <Button isPending={creating} onPress={() => send({ type: 'CONFIRM' })}>
           <Trans>Confirm the payment</Trans>
         </Button>
@@ -72,7 +72,7 @@ export function CodeContent({ snapshot, send }: PaymentViewProps) {
   return (
     <>
       {payment && (
-        <p className="movement-note">
+        <p className="movement__note">
           <Trans>
             The code confirms <Money amount={payment.total} currency="AZN" alwaysVisible /> to{' '}
             {provider}, {subscriber}, and nothing else.
@@ -80,7 +80,7 @@ export function CodeContent({ snapshot, send }: PaymentViewProps) {
         </p>
       )}
       {refusal && codeTriesLeft == null && (
-        <p className="movement-alert" role="alert">
+        <p className="movement__alert" role="alert">
           {refusal.message || <Trans>The code was not accepted.</Trans>}
         </p>
       )}

@@ -64,7 +64,7 @@ export function SubscriberAnswer({ snapshot, send }: PaymentFieldsProps) {
   const name = provider.name;
   if (snapshot.hasTag('lookup')) {
     return (
-      <p className="movement-note" role="status">
+      <p className="movement__note" role="status">
         <Spinner size="sm" /> <Trans>Asking {name} about the subscriber…</Trans>
       </p>
     );
@@ -72,7 +72,7 @@ export function SubscriberAnswer({ snapshot, send }: PaymentFieldsProps) {
   if (!lookup || lookup.key !== lookupKey(provider, form)) return null;
   if (lookup.refusal?.unavailable) {
     return (
-      <div className="movement-alert" role="alert">
+      <div className="movement__alert" role="alert">
         <p>
           <Trans>
             {name} does not answer now, so the debt cannot be shown. Nothing was charged.
@@ -110,14 +110,14 @@ export function SourceChoice({ snapshot, messages, isDisabled, send }: PaymentFi
   const sources = paymentSources(methods);
   if (sources.length === 0) {
     return (
-      <p className="movement-alert" role="alert">
+      <p className="movement__alert" role="alert">
         <Trans>You have no manat account or active card to pay from.</Trans>
       </p>
     );
   }
   return (
     <ChoiceGroup
-      block="payments"
+      block="movement"
       label={t`Pay from`}
       value={form.from}
       isDisabled={isDisabled}

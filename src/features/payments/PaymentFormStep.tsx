@@ -25,7 +25,7 @@ export function PaymentFormStep({ snapshot, send }: PaymentViewProps) {
       <SourceChoice {...fields} />
       <AmountField {...fields} />
       {refusal && !refusal.field && (
-        <p className="movement-alert" role="alert">
+        <p className="movement__alert" role="alert">
           {refusal.unavailable
             ? t`${name} does not answer now. Nothing was charged; try again later.`
             : refusal.message || t`An error occurred`}

@@ -21,17 +21,17 @@ export function PaymentSummary({ priced }: { priced: PaymentQuote | Payment }) {
       t`Subscriber`,
       <>
         {subscriber.display}
-        {subscriber.name && <span className="movement-hint">{subscriber.name}</span>}
+        {subscriber.name && <span className="movement__hint">{subscriber.name}</span>}
       </>,
     ],
     [t`Amount`, amount(priced.amount)],
     [t`Commission`, amount(priced.commission)],
-    [t`Total`, amount(priced.total), 'movement-summary__total'],
+    [t`Total`, amount(priced.total), 'movement__summary-total'],
     [
       t`Pay from`,
       <>
         {from.name}
-        <span className="movement-hint">{from.display}</span>
+        <span className="movement__hint">{from.display}</span>
       </>,
     ],
   ];
@@ -46,7 +46,7 @@ export function PaymentSummary({ priced }: { priced: PaymentQuote | Payment }) {
     rows.push([t`Executed`, quote.instant ? t`Now` : t`On ${date}`]);
   }
   return (
-    <dl className="movement-summary">
+    <dl className="movement__summary">
       {rows.map(([label, value, className]) => (
         <div key={label} className={className}>
           <dt>{label}</dt>

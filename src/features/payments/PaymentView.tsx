@@ -18,7 +18,7 @@ export function PaymentView({ snapshot, send }: PaymentViewProps) {
         <ProviderMark mark={provider.mark} size="lg" />
         <div>
           <h1 id="page-title">{provider.name}</h1>
-          <p className="movement-hint">
+          <p className="movement__hint">
             <Trans>
               Payments from <Money amount={provider.minAmount} currency="AZN" alwaysVisible /> to{' '}
               <Money amount={provider.maxAmount} currency="AZN" alwaysVisible />

@@ -12,7 +12,7 @@ import type { PaymentViewProps } from './view-props';
 function DoneStatus({ payment }: { payment: Payment }) {
   const date = formatDate(payment.executionDate);
   return (
-    <p className="movement-success" role="status">
+    <p className="movement__success" role="status">
       {payment.status === 'EXECUTED' ? (
         <Trans>The provider has been paid.</Trans>
       ) : payment.status === 'SCHEDULED' ? (
@@ -80,10 +80,10 @@ export function FailedContent({ snapshot, send }: PaymentViewProps) {
     : refusal?.message || fallback;
   return (
     <>
-      <p className="movement-alert" role="alert">
+      <p className="movement__alert" role="alert">
         {text}
       </p>
-      <div className="movement-actions">
+      <div className="movement__actions">
         {snapshot.can({ type: 'RETRY' }) && (
           <Button onPress={() => send({ type: 'RETRY' })}>
             <Trans>Try again</Trans>

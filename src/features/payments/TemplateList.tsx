@@ -60,7 +60,7 @@ function TemplateLine({ template }: { template: PaymentTemplate }) {
       <ProviderMark mark={template.provider.mark} />
       <span className="payment-template__name">
         <span>{template.name}</span>
-        <span className="movement-hint">
+        <span className="movement__hint">
           {template.provider.name} · {fieldDisplay(template.fields)}
           {template.amount !== null && (
             <>

@@ -11,7 +11,7 @@ function CodeBinding({ transfer }: { transfer: Transfer }) {
   const receiver = transfer.to.name;
   const account = transfer.to.display;
   return (
-    <p className="movement-note">
+    <p className="movement__note">
       <Trans>
         The code confirms{' '}
         <Money amount={transfer.total} currency={transfer.debitCurrency} alwaysVisible /> to{' '}
@@ -35,7 +35,7 @@ export function CodeStep({ snapshot, send }: TransferViewProps) {
       </StepHeading>
       {transfer && <CodeBinding transfer={transfer} />}
       {refusal && (
-        <p className="movement-alert" role="alert">
+        <p className="movement__alert" role="alert">
           {refusal.message || <Trans>The code was not accepted.</Trans>}
         </p>
       )}

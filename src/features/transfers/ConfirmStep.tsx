@@ -19,13 +19,13 @@ export function ConfirmStep({ snapshot, send, focusHeading }: TransferViewProps)
         <Trans>Check and confirm</Trans>
       </StepHeading>
       {requoting || !quote ? (
-        <p className="movement-note" role="status">
+        <p className="movement__note" role="status">
           <Spinner size="sm" /> <Trans>The quote has expired. Pricing the transfer again…</Trans>
         </p>
       ) : (
         <>
           {requoted && (
-            <p className="movement-notice" role="status">
+            <p className="movement__notice" role="status">
               <Trans>
                 The quote expired and the bank priced the transfer again. Check the new figures and
                 confirm them.
@@ -34,7 +34,7 @@ export function ConfirmStep({ snapshot, send, focusHeading }: TransferViewProps)
           )}
           <TransferSummary priced={quote} />
           {!quote.instant && (
-            <p className="movement-note">
+            <p className="movement__note">
               <Trans>
                 Transfers to other banks after 17:00 or on a day off are executed on the next
                 business day. Until then the money is held on your account.
@@ -42,11 +42,11 @@ export function ConfirmStep({ snapshot, send, focusHeading }: TransferViewProps)
             </p>
           )}
           {quote.codeRequired && (
-            <p className="movement-note">
+            <p className="movement__note">
               <Trans>We will send you a code by SMS to confirm this transfer.</Trans>
             </p>
           )}
-          <div className="movement-actions">
+          <div className="movement__actions">
             <Button isPending={creating} onPress={() => send({ type: 'CONFIRM' })}>
               <Trans>Confirm the transfer</Trans>
             </Button>

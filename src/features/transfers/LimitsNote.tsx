@@ -20,7 +20,7 @@ export function LimitsNote({ query }: { query: QueryView<TransferLimits> }) {
   const leftThisMonth = money(limits.monthlyLeft);
   const monthly = money(limits.monthly);
   return (
-    <p className="movement-note">
+    <p className="movement__note">
       <Trans>
         Left for transfers to others today: {leftToday} of {daily}; this month: {leftThisMonth} of{' '}
         {monthly}.

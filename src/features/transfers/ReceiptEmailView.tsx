@@ -107,12 +107,12 @@ function Sent({ snapshot, send }: ReceiptEmailViewProps) {
   const address = snapshot.context.sentTo;
   return (
     <div className="receipt-email">
-      <p className="movement-success" role="status">
+      <p className="movement__success" role="status">
         <Trans>
           The receipt has been sent to <span className="receipt-email__address">{address}</span>.
         </Trans>
       </p>
-      <div className="movement-actions">
+      <div className="movement__actions">
         <Button autoFocus onPress={() => send({ type: 'CLOSE' })}>
           <Trans>Back to the transfer</Trans>
         </Button>
@@ -130,10 +130,10 @@ function Refused({ snapshot, send }: ReceiptEmailViewProps) {
   const message = snapshot.context.refusal?.message || t`An error occurred. Try again a bit later.`;
   return (
     <div className="receipt-email">
-      <p className="movement-alert" role="alert">
+      <p className="movement__alert" role="alert">
         {message}
       </p>
-      <div className="movement-actions">
+      <div className="movement__actions">
         <Button autoFocus onPress={() => send({ type: 'RETRY' })}>
           <Trans>Try again</Trans>
         </Button>

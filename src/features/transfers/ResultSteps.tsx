@@ -50,7 +50,7 @@ export function DoneStep({ snapshot, send, focusHeading }: TransferViewProps) {
 function DoneStatus({ transfer }: { transfer: Transfer }) {
   const date = formatDate(transfer.executionDate);
   return (
-    <p className="movement-success" role="status">
+    <p className="movement__success" role="status">
       {transfer.status === 'EXECUTED' ? (
         <Trans>The money has been sent.</Trans>
       ) : transfer.status === 'SCHEDULED' ? (
@@ -80,10 +80,10 @@ export function FailedStep({ snapshot, send, focusHeading }: TransferViewProps) 
       <StepHeading focus={focusHeading}>
         <Trans>The transfer was not made</Trans>
       </StepHeading>
-      <p className="movement-alert" role="alert">
+      <p className="movement__alert" role="alert">
         {refusal?.message || fallback}
       </p>
-      <div className="movement-actions">
+      <div className="movement__actions">
         {snapshot.can({ type: 'RETRY' }) && (
           <Button onPress={() => send({ type: 'RETRY' })}>
             <Trans>Try again</Trans>

@@ -56,7 +56,7 @@ export function SourceChoice({ type, context, messages, isDisabled, send }: Tran
   const sources = sourcesFor(type, context);
   if (sources.length === 0) {
     return (
-      <p className="movement-alert" role="alert">
+      <p className="movement__alert" role="alert">
         {type === 'C2A' || type === 'C2C' ? (
           <Trans>You have no active card to send money from.</Trans>
         ) : (
@@ -67,7 +67,7 @@ export function SourceChoice({ type, context, messages, isDisabled, send }: Tran
   }
   return (
     <ChoiceGroup
-      block="transfer"
+      block="movement"
       label={t({ message: 'From', context: 'transfer' })}
       value={context.form.from}
       isDisabled={isDisabled}
@@ -90,7 +90,7 @@ export function DestinationFields(props: TransferFieldsProps) {
   return (
     <>
       <ChoiceGroup
-        block="transfer"
+        block="movement"
         label={t({ message: 'To', context: 'transfer' })}
         value={context.form.recipient}
         isDisabled={isDisabled}
@@ -158,7 +158,7 @@ function OwnDestination({ type, context, messages, isDisabled, send }: TransferF
   const destinations = ownDestinationsFor(type, context, context.form.from);
   if (destinations.length === 0) {
     return (
-      <p className="movement-alert" role="alert">
+      <p className="movement__alert" role="alert">
         {toCard ? (
           <Trans>You have no other active card to receive the money.</Trans>
         ) : (
@@ -169,7 +169,7 @@ function OwnDestination({ type, context, messages, isDisabled, send }: TransferF
   }
   return (
     <ChoiceGroup
-      block="transfer"
+      block="movement"
       label={toCard ? t`Your card` : t`Your account`}
       value={context.form.to}
       isDisabled={isDisabled}

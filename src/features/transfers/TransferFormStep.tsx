@@ -30,7 +30,7 @@ export function TransferFormStep({ snapshot, send, focusHeading }: TransferViewP
         <Trans>New transfer</Trans>
       </StepHeading>
       <ChoiceGroup
-        block="transfer"
+        block="movement"
         label={t`Type of transfer`}
         value={type ?? ''}
         isDisabled={busy}
@@ -60,7 +60,7 @@ export function TransferFormStep({ snapshot, send, focusHeading }: TransferViewP
             errorMessage={messages.comment}
           />
           {refusal && !refusal.field && (
-            <p className="movement-alert" role="alert">
+            <p className="movement__alert" role="alert">
               {refusal.message || t`An error occurred`}
             </p>
           )}

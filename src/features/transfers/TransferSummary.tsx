@@ -11,7 +11,7 @@ function PartyName({ party }: { party: Party }) {
   return (
     <>
       {party.name}
-      <span className="movement-hint">
+      <span className="movement__hint">
         {party.display} · {party.bank}
       </span>
     </>
@@ -35,7 +35,7 @@ export function TransferSummary({ priced }: { priced: TransferQuote | Transfer }
     [t({ message: 'To', context: 'transfer' }), <PartyName key="to" party={priced.to} />],
     [t`Amount`, amount(priced.debitAmount, priced.debitCurrency)],
     [t`Commission`, amount(priced.commission, priced.debitCurrency)],
-    [t`Total`, amount(priced.total, priced.debitCurrency), 'movement-summary__total'],
+    [t`Total`, amount(priced.total, priced.debitCurrency), 'movement__summary-total'],
   ];
   if (priced.rate) {
     const { from, to, rate } = priced.rate;
@@ -52,7 +52,7 @@ export function TransferSummary({ priced }: { priced: TransferQuote | Transfer }
     rows.push([t`When`, <When key="when" quote={priced as TransferQuote} />]);
   }
   return (
-    <dl className="movement-summary">
+    <dl className="movement__summary">
       {rows.map(([label, value, className]) => (
         <div key={label} className={className}>
           <dt>{label}</dt>

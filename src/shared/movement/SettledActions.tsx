@@ -31,11 +31,11 @@ export function SettledActions({
   return (
     <>
       {inDone('receiptFailed') && (
-        <p className="movement-alert" role="alert">
+        <p className="movement__alert" role="alert">
           <Trans>The receipt could not be downloaded.</Trans>
         </p>
       )}
-      <div className="movement-actions">
+      <div className="movement__actions">
         {status === 'EXECUTED' && (
           <Button isPending={inDone('downloading')} onPress={() => send({ type: 'RECEIPT' })}>
             <Trans>Download the receipt</Trans>
