@@ -26,6 +26,7 @@ import type {
   CashOrder,
   NewCashOrder,
 } from './cashCode.types';
+import { codeCheckedOutcomes, createdOutcomes } from './movement/made';
 import { type CodeCheck, codeCheck, oneTimeCode, oneTimeCodeSetup } from './otp/one-time-code';
 
 export type * from './cashCode.types';
@@ -163,29 +164,19 @@ export const cashCodeMachine = setup({
           quoteId: context.quote?.id ?? '',
           idempotencyKey: context.idempotencyKey ?? '',
         }),
-        onDone: [
-          { guard: 'awaitingCode', target: 'code', actions: 'keepOrder' },
-          { guard: 'confirmed', target: 'done', actions: 'keepOrder' },
-          { target: 'failed', actions: 'keepOrder' },
-        ],
-        onError: [
-          { guard: 'quoteExpired', target: 'requoting' },
-          { target: 'failed', actions: 'keepRefusal' },
-        ],
+        ...createdOutcomes({ keep: 'keepOrder', settled: 'confirmed' }),
       }),
     },
     // Leaving the code unconfirmed holds nothing: the order lapses with its code.
     code: oneTimeCode({
       check: bankCall('confirmCashCode', {
         input: codeCheck,
-        onDone: [
-          { guard: 'confirmed', target: '#cashCode.done', actions: 'keepOrder' },
-          { target: '#cashCode.failed', actions: 'keepOrder' },
-        ],
-        onError: [
-          { guard: 'orderClosed', target: '#cashCode.failed', actions: 'keepRefusal' },
-          { target: 'entering', actions: ['keepRefusal', 'keepCodeTries', 'clearOtp'] },
-        ],
+        ...codeCheckedOutcomes({
+          id: 'cashCode',
+          keep: 'keepOrder',
+          settled: 'confirmed',
+          closed: 'orderClosed',
+        }),
       }),
       on: { CLOSE: { target: '#cashCode.closed', actions: 'reset' } },
     }),

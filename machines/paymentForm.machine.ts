@@ -11,6 +11,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { quoteLifetimeMinutes } from '../domain/transfers/tariffs';
 import { bankCalls, notProvided } from './bank-calls';
+import { codeCheckedOutcomes, createdOutcomes } from './movement/made';
 import { cancelSettled, receiptSaved, settledResult } from './movement/settled-result';
 import { type CodeCheck, codeCheck, oneTimeCode, oneTimeCodeSetup } from './otp/one-time-code';
 import {
@@ -247,28 +248,18 @@ export const paymentFormMachine = setup({
           quoteId: context.quote?.id ?? '',
           idempotencyKey: context.idempotencyKey ?? '',
         }),
-        onDone: [
-          { guard: 'awaitingCode', target: 'code', actions: 'keepPayment' },
-          { guard: 'settled', target: 'done', actions: 'keepPayment' },
-          { target: 'failed', actions: 'keepPayment' },
-        ],
-        onError: [
-          { guard: 'quoteExpired', target: 'requoting' },
-          { target: 'failed', actions: 'keepRefusal' },
-        ],
+        ...createdOutcomes({ keep: 'keepPayment', settled: 'settled' }),
       }),
     },
     code: oneTimeCode({
       check: bankCall('confirmPayment', {
         input: codeCheck,
-        onDone: [
-          { guard: 'settled', target: '#paymentForm.done', actions: 'keepPayment' },
-          { target: '#paymentForm.failed', actions: 'keepPayment' },
-        ],
-        onError: [
-          { guard: 'paymentClosed', target: '#paymentForm.failed', actions: 'keepRefusal' },
-          { target: 'entering', actions: ['keepRefusal', 'keepCodeTries', 'clearOtp'] },
-        ],
+        ...codeCheckedOutcomes({
+          id: 'paymentForm',
+          keep: 'keepPayment',
+          settled: 'settled',
+          closed: 'paymentClosed',
+        }),
       }),
       on: { CANCEL: '#paymentForm.abandoning' },
     }),

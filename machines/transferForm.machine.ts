@@ -9,6 +9,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { quoteLifetimeMinutes } from '../domain/transfers/tariffs';
 import { bankCalls, notProvided } from './bank-calls';
+import { createdOutcomes } from './movement/made';
 import { cancelSettled, receiptSaved, settledResult } from './movement/settled-result';
 import { type CodeCheck, codeCheck, oneTimeCode, oneTimeCodeSetup } from './otp/one-time-code';
 import {
@@ -199,15 +200,7 @@ export const transferFormMachine = setup({
       tags: ['busy'],
       invoke: bankCall('createTransfer', {
         input: ({ context }) => newTransfer(context),
-        onDone: [
-          { guard: 'awaitingCode', target: 'code', actions: 'keepTransfer' },
-          { guard: 'settled', target: 'done', actions: 'keepTransfer' },
-          { target: 'failed', actions: 'keepTransfer' },
-        ],
-        onError: [
-          { guard: 'quoteExpired', target: 'requoting' },
-          { target: 'failed', actions: 'keepRefusal' },
-        ],
+        ...createdOutcomes({ keep: 'keepTransfer', settled: 'settled' }),
       }),
     },
     code: oneTimeCode({
