@@ -26,7 +26,7 @@ import type {
   CashOrder,
   NewCashOrder,
 } from './cashCode.types';
-import { codeCheckedOutcomes, createdOutcomes } from './movement/made';
+import { codeCheckedOutcomes, createdOutcomes, quotedActions } from './movement/made';
 import { type CodeCheck, codeCheck, oneTimeCode, oneTimeCodeSetup } from './otp/one-time-code';
 
 export type * from './cashCode.types';
@@ -101,11 +101,7 @@ export const cashCodeMachine = setup({
         : {},
     ),
     showProblems: assign({ showProblems: true }),
-    keepQuote: assign((_, quote: CashCodeQuote) => ({ quote, requoted: false, refusal: null })),
-    keepRequote: assign((_, quote: CashCodeQuote) => ({ quote, requoted: true, refusal: null })),
-    dropQuote: assign({ quote: null, requoted: false }),
-    // One key per attempt: a retry of the same attempt sends it again (and gets the first answer).
-    startAttempt: assign({ idempotencyKey: () => crypto.randomUUID() }),
+    ...quotedActions<CashCodeQuote, CashCodeContext, CashCodeEvent>(),
     // The code's session is the order: confirm and resend name it by its id.
     keepOrder: assign((_, order: CashOrder) => ({
       order,

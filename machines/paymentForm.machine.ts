@@ -11,7 +11,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { quoteLifetimeMinutes } from '../domain/transfers/tariffs';
 import { bankCalls, notProvided } from './bank-calls';
-import { codeCheckedOutcomes, createdOutcomes } from './movement/made';
+import { codeCheckedOutcomes, createdOutcomes, quotedActions } from './movement/made';
 import { cancelSettled, receiptSaved, settledResult } from './movement/settled-result';
 import { type CodeCheck, codeCheck, oneTimeCode, oneTimeCodeSetup } from './otp/one-time-code';
 import {
@@ -143,11 +143,7 @@ export const paymentFormMachine = setup({
     forgetLookup: assign({ lookup: null }),
     stopPayAtOnce: assign({ payAtOnce: false }),
     showProblems: assign({ showProblems: true }),
-    keepQuote: assign((_, quote: PaymentQuote) => ({ quote, requoted: false, refusal: null })),
-    keepRequote: assign((_, quote: PaymentQuote) => ({ quote, requoted: true, refusal: null })),
-    dropQuote: assign({ quote: null, requoted: false }),
-    // One key per attempt: a retry of the same attempt sends it again (and gets the first answer).
-    startAttempt: assign({ idempotencyKey: () => crypto.randomUUID() }),
+    ...quotedActions<PaymentQuote, PaymentFormContext, PaymentFormEvent>(),
     // The code's session is the payment: confirm and resend name it by its id.
     keepPayment: assign((_, payment: Payment) => ({
       payment,

@@ -9,7 +9,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { quoteLifetimeMinutes } from '../domain/transfers/tariffs';
 import { bankCalls, notProvided } from './bank-calls';
-import { createdOutcomes } from './movement/made';
+import { createdOutcomes, quotedActions } from './movement/made';
 import { cancelSettled, receiptSaved, settledResult } from './movement/settled-result';
 import { type CodeCheck, codeCheck, oneTimeCode, oneTimeCodeSetup } from './otp/one-time-code';
 import {
@@ -139,11 +139,7 @@ export const transferFormMachine = setup({
       return { ...products, form };
     }),
     showProblems: assign({ showProblems: true }),
-    keepQuote: assign((_, quote: TransferQuote) => ({ quote, requoted: false, refusal: null })),
-    keepRequote: assign((_, quote: TransferQuote) => ({ quote, requoted: true, refusal: null })),
-    dropQuote: assign({ quote: null, requoted: false }),
-    // One key per attempt: a retry of the same attempt sends it again (and gets the first answer).
-    startAttempt: assign({ idempotencyKey: () => crypto.randomUUID() }),
+    ...quotedActions<TransferQuote, TransferFormContext, TransferFormEvent>(),
     // The code's session is the transfer: confirm and resend name it by its id.
     keepTransfer: assign((_, transfer: Transfer) => ({
       transfer,

@@ -6,6 +6,41 @@
  * The chart names its action that keeps the movement (`keep`), its guards for a settled movement
  * (`settled`) and for one the bank has closed (`closed`), and its id for the code's targets.
  */
+import { assign, type EventObject } from 'xstate';
+
+/** What a chart that prices a movement before making it keeps. */
+export interface QuotedContext<TQuote> {
+  quote: TQuote | null;
+  /** The quote expired while shown and was priced again: confirmed again, never sent unseen. */
+  requoted: boolean;
+  idempotencyKey: string | null;
+  refusal: unknown;
+}
+
+/** The quote's and the attempt's actions; spread them into the chart's setup. */
+export function quotedActions<
+  TQuote,
+  TContext extends QuotedContext<TQuote>,
+  TEvent extends EventObject,
+>() {
+  // The chart's context only adds fields to QuotedContext, so these updates fit it.
+  const update = (fields: Partial<QuotedContext<TQuote>>) => fields as Partial<TContext>;
+  return {
+    keepQuote: assign<TContext, TEvent, TQuote, TEvent, never>((_, quote) =>
+      update({ quote, requoted: false, refusal: null }),
+    ),
+    keepRequote: assign<TContext, TEvent, TQuote, TEvent, never>((_, quote) =>
+      update({ quote, requoted: true, refusal: null }),
+    ),
+    dropQuote: assign<TContext, TEvent, undefined, TEvent, never>(() =>
+      update({ quote: null, requoted: false }),
+    ),
+    // One key per attempt: a retry of the same attempt sends it again (and gets the first answer).
+    startAttempt: assign<TContext, TEvent, undefined, TEvent, never>(() =>
+      update({ idempotencyKey: crypto.randomUUID() }),
+    ),
+  };
+}
 
 /** The create call's outcomes, from the chart's top level ('code', 'done', 'failed'). */
 export function createdOutcomes<const TKeep extends string, const TSettled extends string>({
