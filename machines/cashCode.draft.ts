@@ -7,6 +7,7 @@
 import { type CashAmountProblem, parseCashAmount, splitCashAmount } from '../domain/cash-codes';
 import { amountToMinor, toDecimalString } from '../domain/money';
 import type { components } from '../openapi/generated/schema';
+import { chosenSource } from './movement/manat-sources';
 
 type Schemas = components['schemas'];
 export type CashMethod = Schemas['PaymentMethod'];
@@ -26,24 +27,6 @@ export interface CashCodeInput {
   defaultProductId: string | null;
 }
 
-/** The sources cash may come from, the bank's order kept (the default first). */
-export const cashSources = (methods: readonly CashMethod[]) =>
-  methods.filter((method) => method.usable && method.currency === 'AZN');
-
-export function initialSource(methods: readonly CashMethod[], defaultId: string | null) {
-  const sources = cashSources(methods);
-  return (sources.find(({ productId }) => productId === defaultId) ?? sources[0])?.productId ?? '';
-}
-
-/** The source still chosen when the list changes, else the first that may give cash. */
-export const keptSource = (methods: readonly CashMethod[], from: string) =>
-  cashSources(methods).some(({ productId }) => productId === from)
-    ? from
-    : initialSource(methods, null);
-
-export const sourceOf = (methods: readonly CashMethod[], form: CashCodeForm) =>
-  cashSources(methods).find(({ productId }) => productId === form.from);
-
 const minorOf = (amount: number) => BigInt(amountToMinor(amount, 'AZN') ?? 0);
 
 /** What is wrong with the form, field by field. */
@@ -52,7 +35,7 @@ export function formProblems(
   form: CashCodeForm,
 ): Partial<Record<CashCodeField, CashCodeProblem>> {
   const problems: Partial<Record<CashCodeField, CashCodeProblem>> = {};
-  const source = sourceOf(methods, form);
+  const source = chosenSource(methods, form.from);
   if (!source) problems.from = 'FROM_REQUIRED';
   const amount = parseCashAmount(form.amount);
   if (!amount.ok) problems.amount = amount.problem;

@@ -10,13 +10,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { quoteLifetimeMinutes } from '../domain/transfers/tariffs';
 import { bankCalls, notProvided } from './bank-calls';
-import {
-  type CashCodeInput,
-  type CashCodeRequest,
-  cashCodeRequest,
-  initialSource,
-  keptSource,
-} from './cashCode.draft';
+import { type CashCodeInput, type CashCodeRequest, cashCodeRequest } from './cashCode.draft';
 import { cashCodeRefusal, isOrderClosed, isQuoteExpired } from './cashCode.refusal';
 import type {
   CashCodeContext,
@@ -27,6 +21,7 @@ import type {
   NewCashOrder,
 } from './cashCode.types';
 import { codeCheckedOutcomes, createdOutcomes, quotedActions } from './movement/made';
+import { initialSource, keptSource } from './movement/manat-sources';
 import { type CodeCheck, codeCheck, oneTimeCode, oneTimeCodeSetup } from './otp/one-time-code';
 
 export type * from './cashCode.types';

@@ -16,6 +16,7 @@ import {
 } from '../domain/payments/fields';
 import { parseTransferAmount } from '../domain/transfers/validation';
 import type { components } from '../openapi/generated/schema';
+import { chosenSource, initialSource } from './movement/manat-sources';
 
 type Schemas = components['schemas'];
 export type PaymentProvider = Schemas['PaymentProvider'];
@@ -44,26 +45,6 @@ export interface PaymentFormInput {
   /** A template's fields and amount: the form is sent to be priced as soon as it is complete. */
   prefill?: { fields: PaymentFields; amount: number | null } | null;
 }
-
-/** The sources a payment in ₼ may leave from, the bank's order kept (the default first). */
-export function paymentSources(methods: readonly PaymentMethod[]): PaymentMethod[] {
-  return methods.filter((method) => method.usable && method.currency === 'AZN');
-}
-
-/** The default when it may pay, else the first source that may. */
-export function initialSource(methods: readonly PaymentMethod[], defaultId: string | null) {
-  const sources = paymentSources(methods);
-  return (sources.find(({ productId }) => productId === defaultId) ?? sources[0])?.productId ?? '';
-}
-
-/** The source still chosen when the lists change, else the first that may pay. */
-export function keptSource(methods: readonly PaymentMethod[], from: string): string {
-  const sources = paymentSources(methods);
-  return sources.some(({ productId }) => productId === from) ? from : initialSource(methods, null);
-}
-
-export const sourceOf = (methods: readonly PaymentMethod[], form: PaymentForm) =>
-  paymentSources(methods).find(({ productId }) => productId === form.from);
 
 /** An amount in ₼ as the form shows it: 12.5 → "12.50". */
 export const amountText = (amount: number): string =>
@@ -99,7 +80,7 @@ export function formProblems(
     const problem = paymentFieldProblem(field, fieldValue(field, form));
     if (problem) problems[field.name] = problem;
   }
-  const source = sourceOf(methods, form);
+  const source = chosenSource(methods, form.from);
   if (!source) problems.from = 'FROM_REQUIRED';
   const amount = parsePaymentAmount(form.amount, {
     minMinor: minor(provider.minAmount),

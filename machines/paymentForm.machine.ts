@@ -12,6 +12,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { quoteLifetimeMinutes } from '../domain/transfers/tariffs';
 import { bankCalls, notProvided } from './bank-calls';
 import { codeCheckedOutcomes, createdOutcomes, quotedActions } from './movement/made';
+import { keptSource } from './movement/manat-sources';
 import { cancelSettled, receiptSaved, settledResult } from './movement/settled-result';
 import { type CodeCheck, codeCheck, oneTimeCode, oneTimeCodeSetup } from './otp/one-time-code';
 import {
@@ -24,7 +25,6 @@ import {
   withSubscriber,
 } from './paymentForm.context';
 import {
-  keptSource,
   lookupKey,
   type PaymentFormInput,
   type PaymentRequest,

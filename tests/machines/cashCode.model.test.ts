@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { cashSources, formProblems } from '../../machines/cashCode.draft';
+import { formProblems } from '../../machines/cashCode.draft';
 import { type CashCodeEvent, cashCodeMachine } from '../../machines/cashCode.machine';
 import {
   type CashCodeCancelEvent,
   cashCodeCancelMachine,
 } from '../../machines/cashCodeCancel.machine';
+import { manatSources } from '../../machines/movement/manat-sources';
 import { cashCodeCancelModel, cashCodeModel, cashInput } from './cashCode.model';
 import { modelPaths } from './support/model-paths';
 
@@ -32,7 +33,7 @@ describe('the cash-by-code chart, model-based', () => {
 
   it('starts from the default source that may give cash', () => {
     const actor = createActor(chart, { input: cashInput }).start();
-    const first = cashSources(cashInput.methods)[0];
+    const first = manatSources(cashInput.methods)[0];
     expect(actor.getSnapshot().context.form.from).toBe(first?.productId);
     actor.stop();
   });

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
-import { cashSources, cashSplitOf, sourceOf } from '../../../machines/cashCode.draft';
+import { cashSplitOf } from '../../../machines/cashCode.draft';
+import { chosenSource, manatSources } from '../../../machines/movement/manat-sources';
 import { Money } from '../../shared/balances';
 import { Button } from '../../shared/ui/Button/Button';
 import { ChoiceGroup } from '../../shared/ui/ChoiceGroup/ChoiceGroup';
@@ -31,8 +32,8 @@ export function CashCodeForm({ snapshot, send }: CashCodeViewProps) {
   const { methods, form, refusal } = context;
   const busy = snapshot.matches('quoting');
   const messages = useCashFieldMessages(context);
-  const sources = cashSources(methods);
-  const source = sourceOf(methods, form);
+  const sources = manatSources(methods);
+  const source = chosenSource(methods, form.from);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send({ type: 'SUBMIT' });

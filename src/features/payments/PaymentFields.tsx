@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lookupKey, paymentSources, sourceOf } from '../../../machines/paymentForm.draft';
+import { chosenSource, manatSources } from '../../../machines/movement/manat-sources';
+import { lookupKey } from '../../../machines/paymentForm.draft';
 import type { PaymentFormEvent } from '../../../machines/paymentForm.machine';
 import { Money } from '../../shared/balances';
 import { fieldLabels } from '../../shared/payments/provider-words';
@@ -107,7 +108,7 @@ export function SubscriberAnswer({ snapshot, send }: PaymentFieldsProps) {
 export function SourceChoice({ snapshot, messages, isDisabled, send }: PaymentFieldsProps) {
   const { t } = useLingui();
   const { methods, form } = snapshot.context;
-  const sources = paymentSources(methods);
+  const sources = manatSources(methods);
   if (sources.length === 0) {
     return (
       <p className="movement__alert" role="alert">
@@ -143,7 +144,7 @@ export function SourceChoice({ snapshot, messages, isDisabled, send }: PaymentFi
 export function AmountField({ snapshot, messages, isDisabled, send }: PaymentFieldsProps) {
   const { t } = useLingui();
   const { provider, methods, form } = snapshot.context;
-  const source = sourceOf(methods, form);
+  const source = chosenSource(methods, form.from);
   return (
     <TextField
       label={t`Amount, ₼`}

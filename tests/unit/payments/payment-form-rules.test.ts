@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { initialSource, keptSource, manatSources } from '../../../machines/movement/manat-sources';
 import {
   formOf,
   formProblems,
-  initialSource,
-  keptSource,
   lookupKey,
   paymentRequest,
-  paymentSources,
 } from '../../../machines/paymentForm.draft';
 import { paymentRefusal } from '../../../machines/paymentForm.refusal';
 import { idSearch } from '../../../src/app/route-params';
@@ -20,7 +18,7 @@ const input = { provider: azercell, methods, defaultProductId, prefill: null };
 
 describe('the provider payment form', () => {
   it('pays only from usable manat sources, the default pre-selected', () => {
-    const sources = paymentSources(methods);
+    const sources = manatSources(methods);
     expect(sources.every((each) => each.usable && each.currency === 'AZN')).toBe(true);
     expect(sources.length).toBeLessThan(methods.length);
     expect(initialSource(methods, defaultProductId)).toBe(defaultProductId);
