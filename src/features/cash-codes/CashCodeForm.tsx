@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { cashSplitOf } from '../../../machines/cashCode.draft';
 import { chosenSource, manatSources } from '../../../machines/movement/manat-sources';
 import { Money } from '../../shared/balances';
+import { sourceChoices } from '../../shared/movement/source-choices';
 import { Button } from '../../shared/ui/Button/Button';
 import { ChoiceGroup } from '../../shared/ui/ChoiceGroup/ChoiceGroup';
 import { TextField } from '../../shared/ui/TextField/TextField';
@@ -54,18 +55,7 @@ export function CashCodeForm({ snapshot, send }: CashCodeViewProps) {
         isDisabled={busy}
         errorMessage={messages.from}
         onChange={(value) => send({ type: 'FIELD.CHANGE', field: 'from', value })}
-        choices={sources.map((each) => ({
-          value: each.productId,
-          label: each.name,
-          hint: (
-            <>
-              {each.display} ·{' '}
-              <Trans>
-                available <Money amount={each.available} currency={each.currency} />
-              </Trans>
-            </>
-          ),
-        }))}
+        choices={sourceChoices(sources)}
       />
       <TextField
         label={t`Amount, ₼`}

@@ -3,6 +3,7 @@ import { chosenSource, manatSources } from '../../../machines/movement/manat-sou
 import { lookupKey } from '../../../machines/paymentForm.draft';
 import type { PaymentFormEvent } from '../../../machines/paymentForm.machine';
 import { Money } from '../../shared/balances';
+import { sourceChoices } from '../../shared/movement/source-choices';
 import { fieldLabels } from '../../shared/payments/provider-words';
 import { Button } from '../../shared/ui/Button/Button';
 import { ChoiceGroup } from '../../shared/ui/ChoiceGroup/ChoiceGroup';
@@ -124,18 +125,7 @@ export function SourceChoice({ snapshot, messages, isDisabled, send }: PaymentFi
       isDisabled={isDisabled}
       errorMessage={messages.from}
       onChange={(value) => send({ type: 'FIELD.CHANGE', field: 'from', value })}
-      choices={sources.map((source) => ({
-        value: source.productId,
-        label: source.name,
-        hint: (
-          <>
-            {source.display} ·{' '}
-            <Trans>
-              available <Money amount={source.available} currency={source.currency} />
-            </Trans>
-          </>
-        ),
-      }))}
+      choices={sourceChoices(sources)}
     />
   );
 }
