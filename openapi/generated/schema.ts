@@ -238,6 +238,143 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/passkeys": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's passkeys, with the device and the last use of each. */
+        get: operations["listPasskeys"];
+        put?: never;
+        /**
+         * Adds the passkey the browser created, in two steps with a one-time code.
+         * @description Without `confirmation` the bank checks the attestation against the challenge (origin, RP
+         *     ID, user verification) and sends a one-time code by SMS bound to exactly this credential:
+         *     202 with the code's session. Repeated with `confirmation` { sessionId, code }, it checks
+         *     the code and stores the passkey (201), using up the challenge. Refusals: 400
+         *     PASSKEY_CHALLENGE_INVALID (unknown, used, expired or another customer's challenge), 400
+         *     PASSKEY_REFUSED (the attestation does not check out), 409 PASSKEY_EXISTS (this credential
+         *     is registered already), 409 PASSKEY_LIMIT_REACHED (10 passkeys), the code's 400
+         *     OTP_INVALID / OTP_EXPIRED / OTP_ATTEMPTS_EXCEEDED, and OTP_SESSION_INVALID for a code
+         *     sent for another credential (nothing is stored), 429 SMS_LIMIT_REACHED. Resend the code with
+         *     resendOtp.
+         */
+        post: operations["finishPasskeyRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/passkeys/registration-options": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The options for the browser to create a passkey of this customer on this device.
+         * @description A discoverable credential (residentKey required) with user verification required, so a
+         *     sign-in needs no identifier; the customer's passkeys already registered are excluded. 409
+         *     PASSKEY_LIMIT_REACHED when the customer has 10.
+         */
+        post: operations["startPasskeyRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Removes a passkey; a sign-in with it is refused from this moment.
+         * @description Another customer's passkey is a 404 PASSKEY_NOT_FOUND, like one that does not exist.
+         */
+        delete: operations["deletePasskey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/passkeys/sign-in-options": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The options for the browser to sign in with any passkey of this bank.
+         * @description No identifier: the authenticator offers the passkeys it holds for this site. 429
+         *     RATE_LIMITED as at the password sign-in.
+         */
+        post: operations["startPasskeySignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/passkeys/sign-in": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs in with the passkey's assertion; from a new network, after a one-time code.
+         * @description The assertion is checked against the challenge (used once), the origin and RP ID, user
+         *     verification and the signature counter. From a network this passkey was used or added
+         *     from before: tokens, like a completed sign-in. From another: a one-time code by SMS, the
+         *     same answer as the password step (validateOtp completes it). Refusals, all 400 and all
+         *     audited: PASSKEY_CHALLENGE_INVALID, PASSKEY_UNKNOWN (no such passkey, e.g. removed),
+         *     PASSKEY_REFUSED (the assertion does not check out); 429 CUSTOMER_LOCKED while the
+         *     customer's sign-in is locked, RATE_LIMITED, SMS_LIMIT_REACHED.
+         */
+        post: operations["finishPasskeySignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/orders": {
         parameters: {
             query?: never;
@@ -406,6 +543,58 @@ export type paths = {
         post?: never;
         /** Remove an upload while the application is still in DEFAULT. */
         delete: operations["deleteRefinancingDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan-applications/v1/loan-applications/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        /** The files attached to the customer's credit application, oldest first (no content). */
+        get: operations["listLoanApplicationFiles"];
+        put?: never;
+        /**
+         * Attach a file (a salary certificate, say) to a credit application in DEFAULT.
+         * @description A jpg, png or pdf file under 10 MB (SPEC 5), told apart by its bytes, never its name or
+         *     declared type; the name's extension must agree and the whole file must open. At most 5
+         *     files an application (409 APPLICATION_FILES_FULL). A bad file answers 400
+         *     (FILE_TYPE_NOT_ALLOWED, FILE_TOO_LARGE, FILE_MISSING) and stores nothing.
+         */
+        post: operations["uploadLoanApplicationFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan-applications/v1/loan-applications/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["ApplicationIdPath"];
+                fileId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an attached file while the application is still in DEFAULT. */
+        delete: operations["deleteLoanApplicationFile"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2379,6 +2568,105 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sessions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every live signed-in session of the customer, the current one marked.
+         * @description A live session is one not ended, within its idle timeout and its absolute lifetime. Each
+         *     shows the device it signed in from (browser and OS from its user agent), the IP address,
+         *     when it started and when it was last active.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sessions/end-others": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ends every session of the customer except the one of this call.
+         * @description Their tokens stop working at once; `ended` says how many were live.
+         */
+        post: operations["endOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                sessionId: components["schemas"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Ends another session of the customer.
+         * @description Its access and refresh tokens stop working at once: its next call is a 401 and its refresh
+         *     is refused. The session of this call is refused with 409 SESSION_IS_CURRENT (sign out with
+         *     logout instead); another customer's session, or one already ended, is 404 SESSION_NOT_FOUND.
+         */
+        delete: operations["endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sign-in-history": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's last 20 sign-ins and failed sign-in attempts, newest first.
+         * @description From the bank's security audit trail: each with its time, IP address, device and outcome,
+         *     so the customer can spot an attempt that was not theirs.
+         */
+        get: operations["listSignInHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/exchange-rates": {
         parameters: {
             query?: never;
@@ -2750,15 +3038,530 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/account-consents": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The consents the customer authorised or answered, newest first, a page at a time.
+         * @description Each with its institution, created date, expiry date (validUntil), types, status (by the
+         *     bank's clock), the accounts and rights granted and when the third party last read.
+         *     `status` keeps only those in that status. Follow `nextCursor` for older ones.
+         */
+        get: operations["listAccountConsents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account-consents/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One consent with its access log; or a third party's request awaiting an answer.
+         * @description The customer's own consent, or a `received` one nobody has answered yet (what the
+         *     authorisation page shows: who asks, which rights, until when, how often, and the
+         *     customer's open accounts and cards in `grantable`). Any other is 404. The access log is
+         *     newest first, `logLimit` lines a page, older ones with `logCursor`.
+         */
+        get: operations["getAccountConsent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account-consents/{id}/authorize": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Chooses the accounts and cards to grant; a one-time code is sent to confirm.
+         * @description Only for a `received` consent (409 CONSENT_NOT_RECEIVED otherwise). Every id must be one
+         *     of the customer's open accounts or cards (400 CONSENT_ACCOUNT_NOT_GRANTABLE). The code is
+         *     bound to this consent and exactly these accounts. Nothing changes until it is confirmed.
+         *     429 SMS_LIMIT_REACHED.
+         */
+        post: operations["authorizeAccountConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account-consents/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms the authorisation with the code; the consent becomes valid for the chosen accounts.
+         * @description In one transaction the code is checked, the consent is bound to the customer and the
+         *     accounts, and becomes `valid`. A wrong code is 400 OTP_INVALID with the tries left (the
+         *     try is counted, nothing else changes); other accounts than the code was sent for 400
+         *     CONFIRMATION_MISMATCH; a consent no longer `received` (answered meanwhile, expired) 409
+         *     CONSENT_NOT_RECEIVED. The answer gives the TPP-Redirect-URI (with `consentId`) to send the
+         *     browser back to.
+         */
+        post: operations["confirmAccountConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account-consents/{id}/resend-code": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a new code for the authorisation (60 s after the last, at most 3 times).
+         * @description 400 OTP_SESSION_INVALID (not this customer's code for this consent), 409
+         *     CONSENT_NOT_RECEIVED, 429 OTP_RESEND_TOO_EARLY (Retry-After), OTP_RESEND_LIMIT,
+         *     SMS_LIMIT_REACHED.
+         */
+        post: operations["resendAccountConsentCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account-consents/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refuses a third party's request; the consent becomes rejected.
+         * @description Only a `received` consent (409 CONSENT_NOT_RECEIVED). It is then the customer's, listed as
+         *     rejected. The answer gives the TPP-Redirect-URI (with `consentId`) to send the browser back to.
+         */
+        post: operations["rejectAccountConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account-consents/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revokes a valid consent at once (revokedByPsu); the third party's next read is refused.
+         * @description The app asks the customer to confirm first (SPEC 4.5). A read in flight when the revoke
+         *     commits is refused too, and a revoked consent never becomes valid again. 409
+         *     CONSENT_NOT_VALID when it already gives no access (expired, revoked, terminated).
+         */
+        post: operations["revokeAccountConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/other-consents": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bank's own consents the customer gave (data processing, marketing), newest first.
+         * @description Each with its wording in the request's language, the date given and its status.
+         */
+        get: operations["listOtherConsents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/other-consents/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraws one of the bank's consents at once; 409 OTHER_CONSENT_WITHDRAWN if it already is. */
+        post: operations["withdrawOtherConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/psd2/v1/consents": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description The third party's id of the request (Berlin Group); a UUID. */
+                "X-Request-ID"?: components["parameters"]["RequestIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks for access to a customer's accounts; the consent is `received`.
+         * @description The customer is not named: whoever signs in at `_links.scaRedirect` and authorises it
+         *     with a one-time code chooses the accounts and cards. 400 TPP_REDIRECT_URI_NOT_REGISTERED,
+         *     CONSENT_VALID_UNTIL_PAST, CONSENT_VALID_UNTIL_TOO_FAR (more than 180 days ahead),
+         *     CONSENT_ACCESS_EMPTY, CONSENT_FREQUENCY_INVALID; 401 TPP_UNAUTHORIZED.
+         */
+        post: operations["createConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/psd2/v1/consents/{consentId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description The third party's id of the request (Berlin Group); a UUID. */
+                "X-Request-ID"?: components["parameters"]["RequestIdHeader"];
+            };
+            path: {
+                consentId: components["parameters"]["ConsentIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The consent as the bank keeps it, the granted accounts once authorised.
+         * @description 403 CONSENT_UNKNOWN for another third party's consent or none. Not counted as a read.
+         */
+        get: operations["getConsent"];
+        put?: never;
+        post?: never;
+        /**
+         * The third party ends the consent (terminatedByTpp); no read is allowed after.
+         * @description A received or valid consent becomes terminatedByTpp at once. One that already gives no
+         *     access (rejected, revoked, expired, terminated) keeps its status; the answer is the same 204.
+         */
+        delete: operations["deleteConsent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/psd2/v1/consents/{consentId}/status": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description The third party's id of the request (Berlin Group); a UUID. */
+                "X-Request-ID"?: components["parameters"]["RequestIdHeader"];
+            };
+            path: {
+                consentId: components["parameters"]["ConsentIdPath"];
+            };
+            cookie?: never;
+        };
+        /** The consent's status by the bank's clock (a valid one past validUntil is expired). */
+        get: operations["getConsentStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/psd2/v1/accounts": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description The third party's id of the request (Berlin Group); a UUID. */
+                "X-Request-ID"?: components["parameters"]["RequestIdHeader"];
+                /** @description The consent the read is made under. */
+                "Consent-ID": components["parameters"]["ConsentIdHeader"];
+                /**
+                 * @description The customer's IP address, sent only when the customer is present and asked for the read
+                 *     (Berlin Group). Without it the read is unattended and counts against frequencyPerDay.
+                 */
+                "PSU-IP-Address"?: components["parameters"]["PsuIpAddress"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The accounts and cards the consent covers.
+         * @description Every read is checked against the consent in the transaction that reads the data and is
+         *     logged with its time: 401 CONSENT_INVALID or CONSENT_EXPIRED when the consent gives no
+         *     access (a revoke refuses the very next read), 403 CONSENT_UNKNOWN (not this third
+         *     party's), 429 ACCESS_EXCEEDED after frequencyPerDay unattended reads of this endpoint
+         *     today (Baku). `withBalance` needs the BALANCES right (403 CONSENT_RIGHT_NOT_GRANTED).
+         */
+        get: operations["readConsentAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/psd2/v1/accounts/{accountId}/balances": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description The third party's id of the request (Berlin Group); a UUID. */
+                "X-Request-ID"?: components["parameters"]["RequestIdHeader"];
+                /** @description The consent the read is made under. */
+                "Consent-ID": components["parameters"]["ConsentIdHeader"];
+                /**
+                 * @description The customer's IP address, sent only when the customer is present and asked for the read
+                 *     (Berlin Group). Without it the read is unattended and counts against frequencyPerDay.
+                 */
+                "PSU-IP-Address"?: components["parameters"]["PsuIpAddress"];
+            };
+            path: {
+                /** @description A `resourceId` of the account list. */
+                accountId: components["parameters"]["AccountIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One covered account's balances (booked and available).
+         * @description As readConsentAccounts, and 403 CONSENT_ACCOUNT_NOT_COVERED for an account the customer
+         *     did not grant, 403 CONSENT_RIGHT_NOT_GRANTED without the BALANCES right. The unattended
+         *     count is per account.
+         */
+        get: operations["readConsentBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/psd2/v1/accounts/{accountId}/transactions": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description The third party's id of the request (Berlin Group); a UUID. */
+                "X-Request-ID"?: components["parameters"]["RequestIdHeader"];
+                /** @description The consent the read is made under. */
+                "Consent-ID": components["parameters"]["ConsentIdHeader"];
+                /**
+                 * @description The customer's IP address, sent only when the customer is present and asked for the read
+                 *     (Berlin Group). Without it the read is unattended and counts against frequencyPerDay.
+                 */
+                "PSU-IP-Address"?: components["parameters"]["PsuIpAddress"];
+            };
+            path: {
+                /** @description A `resourceId` of the account list. */
+                accountId: components["parameters"]["AccountIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One covered account's booked transactions in a period, newest first, a page at a time.
+         * @description As readConsentBalances, with the TRANSACTIONS right. `dateTo` defaults to today; 400
+         *     PERIOD_INVALID when dateFrom is after dateTo. Follow `_links.next` for older ones; each
+         *     page is a read (logged and, unattended, counted).
+         */
+        get: operations["readConsentTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/tpps": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The third parties the sandbox registers (their secrets stay on the server). */
+        get: operations["listSandboxTpps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/tpps/{tppId}/consents": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                tppId: components["parameters"]["SandboxTppIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Plays the third party - asks the bank for a consent through /psd2/v1 (createConsent).
+         * @description The server calls createConsent with the third party's credentials and its redirect URI
+         *     `/sandbox-tpp?tpp={tppId}`, and answers what it got: open `scaRedirect` in the browser.
+         *     A refusal of createConsent is answered as it came (400 with its code). 404 for an unknown tppId.
+         */
+        post: operations["requestSandboxTppConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/v1/tpps/{tppId}/consents/{consentId}/read": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                tppId: components["parameters"]["SandboxTppIdPath"];
+                consentId: components["parameters"]["ConsentIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Plays the third party - reads what the consent allows through /psd2/v1.
+         * @description getConsentStatus, then readConsentAccounts, and for each account readConsentBalances and
+         *     readConsentTransactions (the last 30 days, 5 at most) as the rights allow. A refusal is
+         *     data here (200 with `refusal`), e.g. 401 CONSENT_INVALID after the customer revoked.
+         *     Each call is a real read: logged, and with `attended: false` counted against
+         *     frequencyPerDay. 404 for an unknown tppId.
+         */
+        post: operations["readSandboxTppData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
         /**
-         * @description PIN (the FIN), TRP or PRP; for a foreign passport, the passport series itself.
+         * @description PIN (the FIN), TRP or PRP; IDC, a national ID card's number (PRODUCT 6: old generation AZE and 8 digits, new generation AA and 7 digits), which signs in the customer whose FIN the card carries; for a foreign passport, the passport series itself.
          * @example PIN
          * @example TRP
          * @example PRP
+         * @example IDC
          * @example AB
          */
         IdentifierType: string;
@@ -2857,10 +3660,96 @@ export type components = {
             /** @description Masked, e.g. +994 50 *** ** 67. */
             phoneNumber: string;
         };
-        /** @enum {string} */
-        ProductType: "LOAN" | "ACCOUNT" | "DEPOSIT" | "LOAN_PREPAYMENT";
         /** Format: date-time */
         DateTime: string;
+        /** @description A passkey of the customer's, as the settings page lists it. */
+        Passkey: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Browser and system of the device it was added on, from its user agent.
+             * @example Chrome on Windows
+             */
+            deviceName: string;
+            createdAt: components["schemas"]["DateTime"];
+            /** @description The last sign-in with it; null while it was never used. */
+            lastUsedAt: components["schemas"]["DateTime"] | null;
+        };
+        /**
+         * @description Every passkey of the customer, newest first. Not paged: a customer keeps at most 10
+         *     (PASSKEY_LIMIT_REACHED), so the whole list is one short page.
+         */
+        PasskeyList: {
+            items: components["schemas"]["Passkey"][];
+        };
+        /**
+         * @description What the browser's ceremony answered, in WebAuthn's JSON form (RegistrationResponseJSON or
+         *     AuthenticationResponseJSON).
+         */
+        WebAuthnCredential: {
+            id: string;
+            rawId: string;
+            /** @enum {string} */
+            type: "public-key";
+            response: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The code sent by the first call of a two-step change, with that call's session. */
+        CodeConfirmation: {
+            sessionId: components["schemas"]["OpaqueId"];
+            code: string;
+        };
+        PasskeyRegistrationRequest: {
+            challengeId: components["schemas"]["OpaqueId"];
+            credential: components["schemas"]["WebAuthnCredential"];
+            confirmation?: components["schemas"]["CodeConfirmation"];
+        };
+        /**
+         * @description A one-time code was sent by SMS; repeat the call with `confirmation` { sessionId, code }
+         *     within the expiry to carry it out. 5 wrong tries end the session.
+         */
+        CodeChallenge: {
+            sessionId: components["schemas"]["OpaqueId"];
+            expiresAt: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description A WebAuthn ceremony the bank started: `options` go to the browser's
+         *     navigator.credentials (PublicKeyCredentialCreationOptionsJSON for a registration,
+         *     PublicKeyCredentialRequestOptionsJSON for a sign-in, as SimpleWebAuthn's browser package
+         *     takes them); `challengeId` names the challenge the answer is checked against. It lasts
+         *     5 minutes and is used once.
+         */
+        PasskeyCeremony: {
+            challengeId: components["schemas"]["OpaqueId"];
+            options: {
+                challenge: string;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        PasskeySignInRequest: {
+            challengeId: components["schemas"]["OpaqueId"];
+            credential: components["schemas"]["WebAuthnCredential"];
+        };
+        /**
+         * @description SUCCESS with accessToken and refreshToken when this passkey was used or added from the
+         *     client's network before (an IPv4 /24, an IPv6 /48); otherwise OTP_SENT with sessionId and
+         *     otpOperation LOGIN, exactly as the password step of sign-in answers: validate-otp completes
+         *     it, and the network is remembered once the code is right.
+         */
+        PasskeySignInResult: {
+            /** @enum {string} */
+            status: "SUCCESS" | "OTP_SENT";
+            accessToken?: string;
+            refreshToken?: string;
+            sessionId?: components["schemas"]["OpaqueId"];
+            otpOperation?: components["schemas"]["OtpOperation"];
+        };
+        /** @enum {string} */
+        ProductType: "LOAN" | "ACCOUNT" | "DEPOSIT" | "LOAN_PREPAYMENT";
         /** @description An item of the customer's request list. */
         Order: {
             id: components["schemas"]["Id"];
@@ -2887,6 +3776,13 @@ export type components = {
              *     application's number, so the customer gives it once.
              */
             customerPhoneNumber?: string;
+            /** @description The customer's monthly salary in qəpik (minor units), required (PRODUCT 5); more than 0. */
+            salary: number;
+            /**
+             * @description The officially confirmed part of the monthly salary in qəpik, optional; from 0 up to the
+             *     salary.
+             */
+            officialIncome?: number;
         };
         LoanApplication: {
             id: components["schemas"]["Id"];
@@ -2895,6 +3791,10 @@ export type components = {
             status: string;
             requestedAmount: number;
             customerPhoneNumber: string;
+            /** @description Monthly salary in manat as given with the application; null for none given. */
+            salary?: number | null;
+            /** @description The officially confirmed monthly income in manat; null when not given. */
+            officialIncome?: number | null;
             createdAt?: components["schemas"]["DateTime"];
             deadline?: components["schemas"]["DateTime"];
         };
@@ -2911,6 +3811,16 @@ export type components = {
         RefinancingDocument: {
             id: components["schemas"]["Id"];
             refLiabilityId: components["schemas"]["Id"];
+            fileName: string;
+            /** @enum {string} */
+            mediaType: "image/jpeg" | "image/png" | "application/pdf";
+            /** @description Bytes. */
+            size: number;
+            /** Format: date-time */
+            uploadedAt: string;
+        };
+        LoanApplicationFile: {
+            id: components["schemas"]["Id"];
             fileName: string;
             /** @enum {string} */
             mediaType: "image/jpeg" | "image/png" | "application/pdf";
@@ -2948,6 +3858,13 @@ export type components = {
             loanAccount: string;
             bankName?: string;
             outstandingAmount?: number;
+            /** @description The bank holding the loan, matched by its BIC (the first four letters are the loan account's IBAN bank code, SPEC 9); absent when no bank of the directory matches. */
+            bankId?: components["schemas"]["Id"];
+            bic?: string;
+            /** @description The loan is held at Bank VTB (Azərbaycan), recognised by either of its two BICs. */
+            isVtb?: boolean;
+            /** @description The holding bank takes part in IPS, so the payoff reaches it at once. */
+            supportIps?: boolean;
         };
         OffersResponse: {
             offers: components["schemas"]["Offer"][];
@@ -2957,6 +3874,10 @@ export type components = {
             id: components["schemas"]["Id"];
             bic: string;
             name?: string;
+            /** @description Bank VTB (Azərbaycan), recognised by either of its two BICs (SPEC 9). */
+            isVtb?: boolean;
+            /** @description The bank takes part in IPS, the Central Bank's instant payment system. */
+            supportIps?: boolean;
         };
         Document: {
             id: components["schemas"]["Id"];
@@ -3088,9 +4009,18 @@ export type components = {
             premium: number;
             currency?: string;
         };
+        /** @description Present when no insurer covers this loan, so health insurance cannot be taken (PRODUCT 2.2's "health insurance is unavailable" dialog); the customer can still go on without it. LOAN_BELOW_INSURERS_MINIMUM: the accepted amount is below every insurer's smallest insured loan, `insuredFrom` (in `currency`). */
+        HealthInsuranceUnavailable: {
+            /** @enum {string} */
+            reason: "LOAN_BELOW_INSURERS_MINIMUM";
+            /** @description The smallest loan any insurer of the bank covers. */
+            insuredFrom: number;
+            currency: string;
+        };
         InsuranceOffersResponse: {
             insurances: components["schemas"]["InsuranceOffer"][];
             hasExistingInsurance: boolean;
+            unavailable?: components["schemas"]["HealthInsuranceUnavailable"];
         };
         /** @description Azerbaijani IBAN, 28 characters, electronic form (no spaces). */
         Iban: string;
@@ -3209,24 +4139,11 @@ export type components = {
             /** @description When false the card pays nothing online, transfers and payments from it included. */
             onlinePayments: boolean;
         };
-        /** @description The code sent by the first call of a two-step change, with that call's session. */
-        CodeConfirmation: {
-            sessionId: components["schemas"]["OpaqueId"];
-            code: string;
-        };
         CardLimitsRequest: {
             cash: components["schemas"]["Amount"];
             purchases: components["schemas"]["Amount"];
             online: components["schemas"]["Amount"];
             confirmation?: components["schemas"]["CodeConfirmation"];
-        };
-        /**
-         * @description A one-time code was sent by SMS; repeat the call with `confirmation` { sessionId, code }
-         *     within the expiry to carry it out. 5 wrong tries end the session.
-         */
-        CodeChallenge: {
-            sessionId: components["schemas"]["OpaqueId"];
-            expiresAt: components["schemas"]["DateTime"];
         };
         CardOnlinePaymentsRequest: {
             enabled: boolean;
@@ -3913,6 +4830,60 @@ export type components = {
             /** @description Baku time after which clearing waits for the next business day (PRODUCT 9). */
             cutOff: string;
         };
+        /** Format: uuid */
+        SessionId: string;
+        /**
+         * @description What the bank read from the user agent the session or attempt came with: the browser and the
+         *     operating system by name (null when the agent says nothing the bank recognises) and the kind
+         *     of device.
+         */
+        Device: {
+            /** @example Chrome 140 */
+            browser: string | null;
+            /** @example Windows 11 */
+            os: string | null;
+            /** @enum {string} */
+            kind: "DESKTOP" | "MOBILE" | "TABLET" | "OTHER";
+        };
+        Session: {
+            id: components["schemas"]["SessionId"];
+            device: components["schemas"]["Device"];
+            /** @description The address the customer signed in from. */
+            ipAddress: string | null;
+            startedAt: components["schemas"]["DateTime"];
+            /** @description The session's last call, noted at most once a minute. */
+            lastActiveAt: components["schemas"]["DateTime"];
+            /** @description True for the session whose access token made this call. */
+            current: boolean;
+        };
+        SessionList: {
+            /** @description Every live session, the current one first, then the most recently active. */
+            sessions: components["schemas"]["Session"][];
+        };
+        EndedSessions: {
+            /** @description How many sessions were ended. */
+            ended: number;
+        };
+        /**
+         * @description SUCCESS: signed in. WRONG_PASSWORD: the identifier's password was wrong. WRONG_CODE: the
+         *     password was right but the one-time code was not. LOCKED: refused because too many failures
+         *     locked the sign-in, or the failure that locked it. PASSKEY_REFUSED: one of the customer's
+         *     passkeys was offered and its signature was refused (a wrong counter, no user verification).
+         * @enum {string}
+         */
+        SignInOutcome: "SUCCESS" | "WRONG_PASSWORD" | "WRONG_CODE" | "LOCKED" | "PASSKEY_REFUSED";
+        SignInAttempt: {
+            /** @description The attempt's entry in the bank's audit trail. */
+            id: string;
+            at: components["schemas"]["DateTime"];
+            ipAddress: string | null;
+            device: components["schemas"]["Device"];
+            outcome: components["schemas"]["SignInOutcome"];
+        };
+        SignInHistory: {
+            /** @description The last 20 sign-ins and failed attempts, newest first. */
+            attempts: components["schemas"]["SignInAttempt"][];
+        };
         /** @description One entry per currency pair the bank converts, both directions. */
         ExchangeRates: components["schemas"]["ExchangeRate"][];
         SmsMessage: {
@@ -4032,11 +5003,318 @@ export type components = {
             currency: "AZN";
             dispensedAt: components["schemas"]["DateTime"];
         };
+        /**
+         * @description Berlin Group's consent statuses: `received` until the customer answers, `valid` once
+         *     authorised, `rejected` by the customer, `revokedByPsu` when the customer revokes it (at once:
+         *     the next read is refused), `expired` once its validUntil has passed (by the bank's clock),
+         *     `terminatedByTpp` when the third party deletes it. Only `valid` gives access; a consent that
+         *     left `valid` never returns to it.
+         * @enum {string}
+         */
+        ConsentStatus: "received" | "valid" | "rejected" | "revokedByPsu" | "expired" | "terminatedByTpp";
+        /** @description The third party (TPP) that asked. */
+        ConsentInstitution: {
+            id: components["schemas"]["Id"];
+            name: string;
+        };
+        /**
+         * @description SPEC 4.5's types of what a consent covers: a current account is CURRENT_ACCOUNT, a deposit
+         *     SAVINGS_ACCOUNT, a loan LOAN_ACCOUNT, a debit card DEBIT_CARD. MORTGAGE_ACCOUNT, CREDIT_CARD
+         *     and SALARY_CARD are SPEC's types of products the bank does not sell yet.
+         * @enum {string}
+         */
+        ConsentAccountType: "CURRENT_ACCOUNT" | "SAVINGS_ACCOUNT" | "LOAN_ACCOUNT" | "MORTGAGE_ACCOUNT" | "CREDIT_CARD" | "SALARY_CARD" | "DEBIT_CARD";
+        /** @description An account or card a consent covers, or may cover. */
+        ConsentAccount: {
+            id: components["schemas"]["Id"];
+            type: components["schemas"]["ConsentAccountType"];
+            /** @description The product's name in the request's language. */
+            name: string;
+            /** @description The IBAN of an account, deposit or loan; the masked number of a card. */
+            number: string;
+            currency: components["schemas"]["Currency"];
+        };
+        /**
+         * @description ACCOUNTS: list the covered accounts; BALANCES: read their balances; TRANSACTIONS: read their
+         *     booked transactions. BALANCES and TRANSACTIONS include ACCOUNTS.
+         * @enum {string}
+         */
+        ConsentRight: "ACCOUNTS" | "BALANCES" | "TRANSACTIONS";
+        AccountConsent: {
+            id: components["schemas"]["Id"];
+            institution: components["schemas"]["ConsentInstitution"];
+            createdAt: components["schemas"]["DateTime"];
+            /** @description The expiry date (SPEC 3), the last Baku day it gives access. */
+            validUntil: components["schemas"]["Date"];
+            /** @description As of the bank's clock (a valid consent past validUntil is expired). */
+            status: components["schemas"]["ConsentStatus"];
+            /** @description The SPEC types of the accounts it covers, each once (SPEC 3's "type"). */
+            types: components["schemas"]["ConsentAccountType"][];
+            /** @description What the customer granted (empty before authorisation). */
+            accounts: components["schemas"]["ConsentAccount"][];
+            rights: components["schemas"]["ConsentRight"][];
+            frequencyPerDay: number;
+            recurringIndicator: boolean;
+            /** @description The third party's last read, null if never. */
+            lastUsedAt: components["schemas"]["DateTime"] | null;
+            authorizedAt: components["schemas"]["DateTime"] | null;
+            /** @description When it was rejected, revoked or terminated; null otherwise. */
+            endedAt: components["schemas"]["DateTime"] | null;
+        };
+        AccountConsentsPage: {
+            items: components["schemas"]["AccountConsent"][];
+            /** @description Pass as `cursor` for the next (older) page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /**
+         * @description Which third-party read an access-log line records.
+         * @enum {string}
+         */
+        ConsentEndpoint: "ACCOUNTS" | "BALANCES" | "TRANSACTIONS";
+        ConsentAccessLogEntry: {
+            id: components["schemas"]["Id"];
+            at: components["schemas"]["DateTime"];
+            endpoint: components["schemas"]["ConsentEndpoint"];
+            /** @description The account or card read; null for the list of accounts. */
+            accountId: components["schemas"]["Id"] | null;
+            /** @description true when the customer was present (the TPP sent PSU-IP-Address); false reads count against frequencyPerDay. */
+            attended: boolean;
+        };
+        /**
+         * @description A consent with its access log (newest first, a page at a time). For a consent awaiting
+         *     authorisation (received, not yet answered by anyone) `grantable` lists the customer's open
+         *     accounts and cards to choose from, and `redirectUri` where the browser returns.
+         */
+        AccountConsentDetails: components["schemas"]["AccountConsent"] & {
+            accessLog: {
+                items: components["schemas"]["ConsentAccessLogEntry"][];
+                nextCursor: string | null;
+            };
+            grantable: components["schemas"]["ConsentAccount"][];
+            /** @description The TPP-Redirect-URI with `consentId` added; where the browser goes after the customer answers. */
+            redirectUri: string;
+        };
+        AuthorizeConsentRequest: {
+            /** @description The accounts and cards (ids from `grantable`) to grant, each once. */
+            accountIds: components["schemas"]["Id"][];
+        };
+        ConfirmConsentRequest: {
+            /** @description The same accounts as the authorize call that sent the code. */
+            accountIds: components["schemas"]["Id"][];
+            confirmation: components["schemas"]["CodeConfirmation"];
+        };
+        /** @description The consent after the customer's answer, and where to send the browser back. */
+        ConsentAnswered: {
+            consent: components["schemas"]["AccountConsent"];
+            redirectUri: string;
+        };
+        ResendConsentCodeRequest: {
+            sessionId: components["schemas"]["OpaqueId"];
+        };
+        /** @enum {string} */
+        OtherConsentKind: "DATA_PROCESSING" | "MARKETING" | "CREDIT_BUREAU";
+        /** @enum {string} */
+        OtherConsentStatus: "GIVEN" | "WITHDRAWN";
+        OtherConsent: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["OtherConsentKind"];
+            /** @description In the request's language. */
+            title: string;
+            /** @description The consent's wording in the request's language. */
+            text: string;
+            givenAt: components["schemas"]["DateTime"];
+            status: components["schemas"]["OtherConsentStatus"];
+            withdrawnAt: components["schemas"]["DateTime"] | null;
+        };
+        OtherConsentsPage: {
+            items: components["schemas"]["OtherConsent"][];
+            nextCursor: string | null;
+        };
+        /**
+         * @description What the third party asks for. The customer chooses the accounts and cards in the bank
+         *     (Berlin Group's bank-offered consent), so the request names rights, not accounts. At least
+         *     one right must be true.
+         */
+        ConsentAccess: {
+            /** @description List the accounts the customer grants. */
+            accounts: boolean;
+            balances: boolean;
+            transactions: boolean;
+        };
+        ConsentRequest: {
+            access: components["schemas"]["ConsentAccess"];
+            /** @description true for access again and again until validUntil; false for one-off access (then frequencyPerDay is 1). */
+            recurringIndicator: boolean;
+            /** @description The last day (Baku) the consent gives access; after today and at most 180 days ahead. */
+            validUntil: components["schemas"]["Date"];
+            /**
+             * @description Reads per account and endpoint per Baku day without the customer present (no
+             *     PSU-IP-Address), at most 4 (PSD2 RTS art. 36(5)). Reads with the customer present do not count.
+             */
+            frequencyPerDay: number;
+        };
+        Href: {
+            href: string;
+        };
+        ConsentCreated: {
+            consentId: components["schemas"]["Id"];
+            /** @constant */
+            consentStatus: "received";
+            _links: {
+                /**
+                 * @description Where to send the customer's browser: the internet bank's authorisation page
+                 *     `/consents/{consentId}/authorize`, relative to the bank's origin. After the customer
+                 *     authorises or rejects, the bank sends the browser to the TPP-Redirect-URI with
+                 *     `consentId` added to its query.
+                 */
+                scaRedirect: components["schemas"]["Href"];
+                self: components["schemas"]["Href"];
+                status: components["schemas"]["Href"];
+            };
+        };
+        /** @description An account by its IBAN, or a card by its masked number. */
+        Psd2AccountReference: {
+            iban?: components["schemas"]["Iban"];
+            maskedPan?: string;
+            currency?: components["schemas"]["Currency"];
+        };
+        ConsentInformation: {
+            consentId: components["schemas"]["Id"];
+            access: components["schemas"]["ConsentAccess"];
+            recurringIndicator: boolean;
+            validUntil: components["schemas"]["Date"];
+            frequencyPerDay: number;
+            /** @description The Baku day of the last change of status. */
+            lastActionDate?: components["schemas"]["Date"];
+            consentStatus: components["schemas"]["ConsentStatus"];
+            /** @description The accounts and cards the customer granted (empty until authorised). */
+            accounts: components["schemas"]["Psd2AccountReference"][];
+        };
+        ConsentStatusResponse: {
+            consentStatus: components["schemas"]["ConsentStatus"];
+        };
+        /** @description Berlin Group's amount, a decimal string in major units (negative for a debit). */
+        Psd2Amount: {
+            currency: components["schemas"]["Currency"];
+            amount: string;
+        };
+        Psd2Balance: {
+            balanceAmount: components["schemas"]["Psd2Amount"];
+            /**
+             * @description closingBooked is the booked balance, interimAvailable what may be spent now (booked less holds).
+             * @enum {string}
+             */
+            balanceType: "closingBooked" | "interimAvailable";
+            referenceDate?: components["schemas"]["Date"];
+        };
+        Psd2Account: {
+            /** @description The accountId of the balance and transaction reads. */
+            resourceId: components["schemas"]["Id"];
+            iban?: components["schemas"]["Iban"];
+            maskedPan?: string;
+            currency: components["schemas"]["Currency"];
+            /** @description The product's name in the request's language. */
+            name: string;
+            accountType: components["schemas"]["ConsentAccountType"];
+            /**
+             * @description ISO 20022 ExternalCashAccountType1Code (CACC current, SVGS savings, LOAN loan).
+             * @enum {string}
+             */
+            cashAccountType: "CACC" | "SVGS" | "LOAN";
+            /** @enum {string} */
+            status: "enabled" | "deleted" | "blocked";
+            /** @description With `withBalance=true` and the BALANCES right. */
+            balances?: components["schemas"]["Psd2Balance"][];
+            _links: {
+                balances?: components["schemas"]["Href"];
+                transactions?: components["schemas"]["Href"];
+            };
+        };
+        Psd2AccountList: {
+            accounts: components["schemas"]["Psd2Account"][];
+        };
+        Psd2Balances: {
+            account: components["schemas"]["Psd2AccountReference"];
+            balances: components["schemas"]["Psd2Balance"][];
+        };
+        Psd2Transaction: {
+            transactionId: components["schemas"]["Id"];
+            bookingDate: components["schemas"]["Date"];
+            valueDate: components["schemas"]["Date"];
+            transactionAmount: components["schemas"]["Psd2Amount"];
+            creditorName?: string;
+            debtorName?: string;
+            remittanceInformationUnstructured: string;
+        };
+        Psd2Transactions: {
+            account: components["schemas"]["Psd2AccountReference"];
+            transactions: {
+                /** @description Newest first. */
+                booked: components["schemas"]["Psd2Transaction"][];
+                _links: {
+                    /** @description The next (older) page of the same report; absent on the last page. */
+                    next?: components["schemas"]["Href"];
+                };
+            };
+        };
+        /** @description A third party the sandbox registers; its secret stays on the server. */
+        SandboxTpp: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description What the third party does, in the request's language. */
+            description: string;
+            clientId: string;
+            redirectUris: string[];
+        };
+        SandboxTppConsentRequest: components["schemas"]["ConsentRequest"];
+        /** @description What createConsent answered the third party. */
+        SandboxTppConsent: {
+            consentId: components["schemas"]["Id"];
+            consentStatus: components["schemas"]["ConsentStatus"];
+            /** @description The bank's authorisation page to open, `/consents/{consentId}/authorize`. */
+            scaRedirect: string;
+        };
+        SandboxTppReadRequest: {
+            /**
+             * @description true sends PSU-IP-Address (the customer is present); false reads unattended, counted against frequencyPerDay.
+             * @default true
+             */
+            attended: boolean;
+        };
+        SandboxTppAccountData: {
+            account: components["schemas"]["Psd2Account"];
+            /** @description null without the BALANCES right. */
+            balances: components["schemas"]["Psd2Balance"][] | null;
+            /** @description The newest few of the last 30 days; null without the TRANSACTIONS right. */
+            transactions: components["schemas"]["Psd2Transaction"][] | null;
+        };
+        /** @description The refusal the third party got from /psd2/v1, as it got it. */
+        SandboxTppRefusal: {
+            httpStatus: number;
+            code: string;
+            message: string;
+            /** @enum {string} */
+            endpoint: "CONSENT_STATUS" | "ACCOUNTS" | "BALANCES" | "TRANSACTIONS";
+        };
+        /**
+         * @description What the third party read through /psd2/v1: the consent's status, then the accounts with
+         *     their balances and a few transactions as its rights allow. The first refusal stops the
+         *     reading and stands in `refusal` (what was read before it stays).
+         */
+        SandboxTppRead: {
+            consentId: components["schemas"]["Id"];
+            consentStatus: components["schemas"]["ConsentStatus"] | null;
+            accounts: components["schemas"]["SandboxTppAccountData"][];
+            refusal: components["schemas"]["SandboxTppRefusal"] | null;
+        };
     };
     responses: {
         /**
          * @description Any other error, in the same shape: 501 NOT_IMPLEMENTED for a call of the contract the bank
-         *     has not built yet, 500 for an unexpected failure.
+         *     has not built yet, 500 for an unexpected failure, 503 DATABASE_UNAVAILABLE with Retry-After
+         *     while the bank's database cannot be reached (a failover takes seconds). After a 503 the
+         *     outcome of a write is unknown: send it again with the same Idempotency-Key, which answers
+         *     the first result if there was one and otherwise carries it out once.
          */
         Unexpected: {
             headers: {
@@ -4098,8 +5376,8 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No such resource for this customer. */
-        NotFound: {
+        /** @description The resource is not in a state that allows this; nothing was changed. */
+        Conflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4107,8 +5385,8 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The resource is not in a state that allows this; nothing was changed. */
-        Conflict: {
+        /** @description No such resource for this customer. */
+        NotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4141,6 +5419,31 @@ export type components = {
                 "application/json": components["schemas"]["PrepaymentError"];
             };
         };
+        /**
+         * @description 401 TPP_UNAUTHORIZED (no or wrong Basic credentials), or for a read CONSENT_INVALID /
+         *     CONSENT_EXPIRED (the consent gives no access).
+         */
+        TppUnauthorized: {
+            headers: {
+                "WWW-Authenticate"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description 403 CONSENT_UNKNOWN (not this third party's consent, or none), CONSENT_ACCOUNT_NOT_COVERED,
+         *     CONSENT_RIGHT_NOT_GRANTED.
+         */
+        Psd2Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
@@ -4149,6 +5452,8 @@ export type components = {
         SessionId: components["schemas"]["OpaqueId"];
         /** @description Returned by a validated one-time code of a registration or password reset. */
         RegistrationToken: components["schemas"]["OpaqueId"];
+        /** @description The id of a payment, template or provider; another customer's id answers 404. */
+        ResourceIdPath: components["schemas"]["Id"];
         ApplicationIdPath: components["schemas"]["Id"];
         RefinancingDocumentIdPath: components["schemas"]["Id"];
         ApplicationIdQuery: components["schemas"]["Id"];
@@ -4167,10 +5472,29 @@ export type components = {
          *     client is a good key.
          */
         IdempotencyKey: string;
-        /** @description The id of a payment, template or provider; another customer's id answers 404. */
-        ResourceIdPath: components["schemas"]["Id"];
         /** @description The signing link's secret part. */
         SigningTokenPath: string;
+        /** @description A list's `nextCursor`, as it was answered. */
+        ConsentCursor: string;
+        ConsentLimit: number;
+        /** @description The third party's id of the request (Berlin Group); a UUID. */
+        RequestIdHeader: string;
+        /**
+         * @description Where the bank sends the customer's browser after they answer; without its query it must be
+         *     one of the third party's registered redirect URIs (400 TPP_REDIRECT_URI_NOT_REGISTERED).
+         */
+        TppRedirectUri: string;
+        /**
+         * @description The customer's IP address, sent only when the customer is present and asked for the read
+         *     (Berlin Group). Without it the read is unattended and counts against frequencyPerDay.
+         */
+        PsuIpAddress: string;
+        ConsentIdPath: components["schemas"]["Id"];
+        /** @description The consent the read is made under. */
+        ConsentIdHeader: components["schemas"]["Id"];
+        /** @description A `resourceId` of the account list. */
+        AccountIdPath: components["schemas"]["Id"];
+        SandboxTppIdPath: components["schemas"]["Id"];
     };
     requestBodies: never;
     headers: never;
@@ -4433,6 +5757,180 @@ export interface operations {
             default: components["responses"]["Unexpected"];
         };
     };
+    listPasskeys: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The passkeys, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    finishPasskeyRegistration: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The passkey is added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Passkey"];
+                };
+            };
+            /** @description A code was sent; repeat the call with `confirmation`. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeChallenge"];
+                };
+            };
+            400: components["responses"]["AuthBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    startPasskeyRegistration: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ceremony's options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyCeremony"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    deletePasskey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    startPasskeySignIn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ceremony's options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyCeremony"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    finishPasskeySignIn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeySignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in, or a code was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeySignInResult"];
+                };
+            };
+            400: components["responses"]["AuthBadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
     listOrders: {
         parameters: {
             query?: never;
@@ -4655,6 +6153,93 @@ export interface operations {
             path: {
                 id: components["parameters"]["ApplicationIdPath"];
                 docId: components["parameters"]["RefinancingDocumentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Empty"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listLoanApplicationFiles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attached files. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanApplicationFile"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    uploadLoanApplicationFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Attached. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanApplicationFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    deleteLoanApplicationFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: components["parameters"]["ApplicationIdPath"];
+                fileId: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -7251,6 +8836,111 @@ export interface operations {
             default: components["responses"]["Unexpected"];
         };
     };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    endOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The other sessions are ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndedSessions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    endSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                sessionId: components["schemas"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndedSessions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listSignInHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInHistory"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
     listExchangeRates: {
         parameters: {
             query?: never;
@@ -7721,6 +9411,638 @@ export interface operations {
             };
             400: components["responses"]["AuthBadRequest"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listAccountConsents: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ConsentStatus"];
+                /** @description A list's `nextCursor`, as it was answered. */
+                cursor?: components["parameters"]["ConsentCursor"];
+                limit?: components["parameters"]["ConsentLimit"];
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of consents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountConsentsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getAccountConsent: {
+        parameters: {
+            query?: {
+                /** @description The access log's `nextCursor`, as it was answered. */
+                logCursor?: string;
+                logLimit?: number;
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountConsentDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    authorizeAccountConsent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthorizeConsentRequest"];
+            };
+        };
+        responses: {
+            /** @description A code was sent. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeChallenge"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    confirmAccountConsent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmConsentRequest"];
+            };
+        };
+        responses: {
+            /** @description The consent, valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentAnswered"];
+                };
+            };
+            400: components["responses"]["AuthBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    resendAccountConsentCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResendConsentCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The same session, with a new code and expiry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeChallenge"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    rejectAccountConsent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consent, rejected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentAnswered"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    revokeAccountConsent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consent, revokedByPsu. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountConsent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listOtherConsents: {
+        parameters: {
+            query?: {
+                /** @description A list's `nextCursor`, as it was answered. */
+                cursor?: components["parameters"]["ConsentCursor"];
+                limit?: components["parameters"]["ConsentLimit"];
+            };
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtherConsentsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    withdrawOtherConsent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The id of a payment, template or provider; another customer's id answers 404. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consent, WITHDRAWN. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtherConsent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createConsent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description The third party's id of the request (Berlin Group); a UUID. */
+                "X-Request-ID"?: components["parameters"]["RequestIdHeader"];
+                /**
+                 * @description Where the bank sends the customer's browser after they answer; without its query it must be
+                 *     one of the third party's registered redirect URIs (400 TPP_REDIRECT_URI_NOT_REGISTERED).
+                 */
+                "TPP-Redirect-URI": components["parameters"]["TppRedirectUri"];
+                /**
+                 * @description The customer's IP address, sent only when the customer is present and asked for the read
+                 *     (Berlin Group). Without it the read is unattended and counts against frequencyPerDay.
+                 */
+                "PSU-IP-Address"?: components["parameters"]["PsuIpAddress"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentRequest"];
+            };
+        };
+        responses: {
+            /** @description The consent, awaiting the customer. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["TppUnauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getConsent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description The third party's id of the request (Berlin Group); a UUID. */
+                "X-Request-ID"?: components["parameters"]["RequestIdHeader"];
+            };
+            path: {
+                consentId: components["parameters"]["ConsentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentInformation"];
+                };
+            };
+            401: components["responses"]["TppUnauthorized"];
+            403: components["responses"]["Psd2Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    deleteConsent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description The third party's id of the request (Berlin Group); a UUID. */
+                "X-Request-ID"?: components["parameters"]["RequestIdHeader"];
+            };
+            path: {
+                consentId: components["parameters"]["ConsentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Empty"];
+            401: components["responses"]["TppUnauthorized"];
+            403: components["responses"]["Psd2Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getConsentStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description The third party's id of the request (Berlin Group); a UUID. */
+                "X-Request-ID"?: components["parameters"]["RequestIdHeader"];
+            };
+            path: {
+                consentId: components["parameters"]["ConsentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentStatusResponse"];
+                };
+            };
+            401: components["responses"]["TppUnauthorized"];
+            403: components["responses"]["Psd2Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    readConsentAccounts: {
+        parameters: {
+            query?: {
+                withBalance?: boolean;
+            };
+            header: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description The third party's id of the request (Berlin Group); a UUID. */
+                "X-Request-ID"?: components["parameters"]["RequestIdHeader"];
+                /** @description The consent the read is made under. */
+                "Consent-ID": components["parameters"]["ConsentIdHeader"];
+                /**
+                 * @description The customer's IP address, sent only when the customer is present and asked for the read
+                 *     (Berlin Group). Without it the read is unattended and counts against frequencyPerDay.
+                 */
+                "PSU-IP-Address"?: components["parameters"]["PsuIpAddress"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Psd2AccountList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["TppUnauthorized"];
+            403: components["responses"]["Psd2Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    readConsentBalances: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description The third party's id of the request (Berlin Group); a UUID. */
+                "X-Request-ID"?: components["parameters"]["RequestIdHeader"];
+                /** @description The consent the read is made under. */
+                "Consent-ID": components["parameters"]["ConsentIdHeader"];
+                /**
+                 * @description The customer's IP address, sent only when the customer is present and asked for the read
+                 *     (Berlin Group). Without it the read is unattended and counts against frequencyPerDay.
+                 */
+                "PSU-IP-Address"?: components["parameters"]["PsuIpAddress"];
+            };
+            path: {
+                /** @description A `resourceId` of the account list. */
+                accountId: components["parameters"]["AccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balances. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Psd2Balances"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["TppUnauthorized"];
+            403: components["responses"]["Psd2Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    readConsentTransactions: {
+        parameters: {
+            query: {
+                dateFrom: components["schemas"]["Date"];
+                dateTo?: components["schemas"]["Date"];
+                /** @description Only booked transactions are reported. */
+                bookingStatus?: "booked";
+                /** @description Set by `_links.next`. */
+                cursor?: string;
+                limit?: number;
+            };
+            header: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description The third party's id of the request (Berlin Group); a UUID. */
+                "X-Request-ID"?: components["parameters"]["RequestIdHeader"];
+                /** @description The consent the read is made under. */
+                "Consent-ID": components["parameters"]["ConsentIdHeader"];
+                /**
+                 * @description The customer's IP address, sent only when the customer is present and asked for the read
+                 *     (Berlin Group). Without it the read is unattended and counts against frequencyPerDay.
+                 */
+                "PSU-IP-Address"?: components["parameters"]["PsuIpAddress"];
+            };
+            path: {
+                /** @description A `resourceId` of the account list. */
+                accountId: components["parameters"]["AccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Psd2Transactions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["TppUnauthorized"];
+            403: components["responses"]["Psd2Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listSandboxTpps: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The third parties. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxTpp"][];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    requestSandboxTppConsent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                tppId: components["parameters"]["SandboxTppIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxTppConsentRequest"];
+            };
+        };
+        responses: {
+            /** @description The consent, received. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxTppConsent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    readSandboxTppData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Interface language of the caller (az, ru or en); error messages use it. Defaults to az. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                tppId: components["parameters"]["SandboxTppIdPath"];
+                consentId: components["parameters"]["ConsentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SandboxTppReadRequest"];
+            };
+        };
+        responses: {
+            /** @description What the third party read, or the refusal it got. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxTppRead"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Unexpected"];
         };
     };

@@ -57,6 +57,13 @@ export const loanApplications = pgTable(
     currency: text('currency').$type<Currency>().notNull(),
     /** The 9 national digits the customer gave for this application (PRODUCT 5). */
     customerPhone: text('customer_phone').notNull(),
+    /**
+     * LOAN and REFIN (SPEC 3): the monthly salary and its officially confirmed part the customer
+     * gave, in minor units; null for accounts, deposits and applications made before they were
+     * asked, and official income for a customer who gave none.
+     */
+    salary: minor('salary'),
+    officialIncome: minor('official_income'),
     /** The customer's language (az, ru, en) at the last step they took: their documents' language. */
     language: text('language').notNull().default('az'),
     deadline: instant('deadline').notNull(),

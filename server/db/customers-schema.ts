@@ -1,6 +1,6 @@
 /** The bank's customers, and the outbox of text messages sent to their phones. */
 import { sql } from 'drizzle-orm';
-import { bigint, check, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
 
 /** Phones are stored as digits with the country code, e.g. 994501234567. */
@@ -38,6 +38,25 @@ export const smsOutbox = pgTable(
   },
   (table) => [
     check('sms_outbox_recipient_digits', sql`${table.recipient} ~ ${sql.raw(`'${phoneDigits}'`)}`),
+  ],
+);
+
+/**
+ * The national ID cards the bank has seen for a customer (PRODUCT 6: "new or old generation"),
+ * so one can sign in with the card's number: an old card's series AZE and 8 digits, a new one's
+ * AA and 7 digits. Both carry the customer's FIN, which stays their identifier.
+ */
+export const nationalIdCards = pgTable(
+  'national_id_cards',
+  {
+    number: text('number').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+  },
+  (table) => [
+    index('national_id_cards_customer').on(table.customerId),
+    check('national_id_cards_number', sql`${table.number} ~ '^(AZE[0-9]{8}|AA[0-9]{7})$'`),
   ],
 );
 

@@ -1,7 +1,8 @@
 /**
  * Steps 1, 4 and 5 of a loan application (issue 5; re-exported by schema.ts): the documents the
  * bank prepares for the customer to read and accept, the signing sessions the signing app's QR
- * link opens, and the statements of other banks' loans a refinancing customer uploads.
+ * link opens, the statements of other banks' loans a refinancing customer uploads, and the files
+ * attached to a credit application.
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
@@ -80,6 +81,27 @@ export const refinancingDocuments = pgTable(
   ],
 );
 
+/**
+ * A file the customer attached to a credit application (SPEC 3), a salary certificate say: jpg,
+ * png or pdf under 10 MB, told by its bytes. Removed with its application.
+ */
+export const loanApplicationFiles = pgTable(
+  'loan_application_files',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => loanApplications.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    mediaType: text('media_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytes('content').notNull(),
+    uploadedAt: instant('uploaded_at').notNull(),
+  },
+  (table) => [index('loan_application_files_application').on(table.applicationId)],
+);
+
+export type LoanApplicationFileRow = typeof loanApplicationFiles.$inferSelect;
 export type ApplicationDocumentRow = typeof applicationDocuments.$inferSelect;
 export type SigningSessionRow = typeof signingSessions.$inferSelect;
 export type RefinancingDocumentRow = typeof refinancingDocuments.$inferSelect;
