@@ -7,6 +7,7 @@ import path from 'node:path';
 import { isValidAzIban, makeIban, ourBankCode } from '../domain/iban';
 import type { Locale } from '../domain/locale';
 import { isValidTaxId } from '../domain/transfers/tax-id';
+import { parseFormationUrl } from './db/connection-string';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -354,9 +355,16 @@ function parsePublicUrl(value: string | undefined, port: number, problems: strin
 function parseDatabaseUrl(value: string | undefined, problems: string[]): string | undefined {
   const raw = nonEmpty(value);
   if (raw === undefined) return undefined;
-  if (/^postgres(ql)?:\/\//.test(raw) && URL.canParse(raw)) return raw;
-  problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
-  return undefined;
+  try {
+    parseFormationUrl(raw);
+    return raw;
+  } catch (error) {
+    problems.push(
+      `DATABASE_URL ${(error as Error).message} (a postgres:// or postgresql:// URL; its ` +
+        'hosts may be listed h1:p1,h2:p2)',
+    );
+    return undefined;
+  }
 }
 
 /** 1/true or 0/false; unset means the default. */

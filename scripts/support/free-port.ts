@@ -11,3 +11,12 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** Whether nothing listens on `port` of the loopback address now. */
+export function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}

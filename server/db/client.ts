@@ -1,33 +1,19 @@
 /**
- * Opens the bank's database: the embedded PGlite on disk by default, or any PostgreSQL server
- * through DATABASE_URL. Same schema, same SQL migrations either way.
+ * Opens the bank's database: the embedded PGlite on disk by default, or a PostgreSQL server or
+ * formation through DATABASE_URL (postgres.ts). Same schema, same SQL migrations either way.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import type { Config } from '../config';
+import type { Database } from './database';
+import { migrationLockKey, migrationsFolder } from './migrating';
+import { openPostgres } from './postgres';
 import * as schema from './schema';
 
-export type BankDb = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-export interface Database {
-  db: BankDb;
-  /** Applies the committed SQL migrations; safe when several processes start at once. */
-  migrate(): Promise<void>;
-  close(): Promise<void>;
-}
-
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-
-/** Arbitrary but fixed: every bank process agrees on it, nothing else uses it. */
-const migrationLockKey = 4_771_202_601;
+export type { BankDb, Database } from './database';
 
 export async function openDatabase(
   config: Pick<Config, 'dataDir' | 'databaseUrl'>,
@@ -57,6 +43,7 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<MemoryDatabase>
   const db = drizzlePglite({ client, schema });
   return {
     db,
+    replica: db,
     dump: () => client.dumpDataDir('none'),
     async migrate() {
       // One connection serves everything here, so the lock is held and released on it.
@@ -68,47 +55,5 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<MemoryDatabase>
       }
     },
     close: () => client.close(),
-  };
-}
-
-function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString });
-  // An idle connection dropped by the server must not crash the bank; the next query reconnects.
-  pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
-  // pool.end() resolves once the pool has let go of its connections, before their sockets have
-  // closed: count them, so close() returns only when every connection is really gone.
-  let open = 0;
-  let allClosed: (() => void) | undefined;
-  pool.on('connect', () => {
-    open += 1;
-  });
-  pool.on('remove', () => {
-    open -= 1;
-    if (open === 0) allClosed?.();
-  });
-  const db = drizzleNodePg({ client: pool, schema });
-  return {
-    db,
-    async migrate() {
-      // A session lock lives on one connection, so hold a dedicated one while migrating.
-      const lockHolder = await pool.connect();
-      try {
-        await lockHolder.query('select pg_advisory_lock($1)', [migrationLockKey]);
-        await migrateNodePg(db, { migrationsFolder });
-      } finally {
-        await lockHolder.query('select pg_advisory_unlock($1)', [migrationLockKey]);
-        lockHolder.release();
-      }
-    },
-    async close() {
-      const closed =
-        open === 0
-          ? Promise.resolve()
-          : new Promise<void>((resolve) => {
-              allClosed = resolve;
-            });
-      await pool.end();
-      await closed;
-    },
   };
 }

@@ -9,9 +9,11 @@
  * with approvals still to come, however fast the first quarter was. Then the database must show:
  * every approval booked exactly once (a loan of the application's amount, one disbursement into
  * the customer's current account), every ledger transaction balanced, the money per kind of
- * account moved only by those disbursements, no account overdrawn, and every document job done
- * within 45 s of the kill: the job the dead process held was taken over when its 30-second lease
- * ran out, not after the quarter hour it once took (L8).
+ * account moved only by those disbursements, no account overdrawn, and every document job done.
+ * The job the dead process held must be taken over within 40 s of the kill, when its 30-second
+ * lease ran out (plus the worker's 1-second poll), not after the quarter hour it once took (L8).
+ * The limit is on the takeover, not on when the documents are finished: rendering them is CPU
+ * work that a loaded CI machine stretches, and it says nothing about the lease.
  *
  * Runs only with DATABASE_URL.
  */
@@ -42,7 +44,9 @@ const signedEach = 4;
 const atInsuranceEach = 2;
 /** The kill comes once this share of the approvals is acknowledged. */
 const killAfter = 0.25;
-const takeoverLimitMs = 45_000;
+const takeoverLimitMs = 40_000;
+/** How long the documents may take after the kill before the test gives up on them. */
+const documentsLimitMs = 120_000;
 
 /** The document job the process `pid` holds now, if any (its worker id carries the pid). */
 async function documentJobHeldBy(client: pg.Client, pid: number | undefined) {
@@ -89,16 +93,36 @@ async function killDuringBurst(
     released();
     const killedAt = Date.now();
     const orphan = await documentJobHeldBy(client, pid);
+    // Watched from the kill on: the approvals still running must not delay the reading.
+    const retaken = orphan ? retakenAfter(client, orphan, killedAt) : undefined;
     await pause(1_000);
     await victim.restart();
-    if (orphan) return { orphan, killedAt, kills: tries + 1, ...first };
+    if (orphan && retaken) return { orphan, killedAt, retaken, kills: tries + 1, ...first };
   }
   throw new Error('the victim never died holding a document job');
 }
 
+async function attemptsOf(client: pg.Client, job: string) {
+  const { rows } = await client.query<{ attempts: number }>(
+    'select attempts from scheduled_jobs where id = $1',
+    [job],
+  );
+  return rows[0]?.attempts ?? 0;
+}
+
+/** Until another worker claims the orphaned job (one more attempt); how long after the kill. */
+async function retakenAfter(client: pg.Client, orphan: string, killedAt: number) {
+  const heldAttempts = await attemptsOf(client, orphan);
+  while (Date.now() - killedAt < documentsLimitMs) {
+    if ((await attemptsOf(client, orphan)) > heldAttempts) return Date.now() - killedAt;
+    await pause(100);
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
 /** Until every document job is done; how long after the kill that was. */
 async function documentsDoneAfter(client: pg.Client, killedAt: number) {
-  while (Date.now() - killedAt < takeoverLimitMs + 15_000) {
+  while (Date.now() - killedAt < documentsLimitMs) {
     const { rows } = await client.query<{ open: string }>(
       `select count(*)::text as open from scheduled_jobs where name = $1 and status <> 'DONE'`,
       [prepareDocumentsJob],
@@ -176,6 +200,7 @@ describe.skipIf(!databaseUrl)('final approvals over HTTP: a process killed mid-b
     };
     const approvals = (await Promise.all(customers.map(approve))).flat();
     const kill = await chaos;
+    const retakenMs = await kill.retaken;
     const waitedMs = await documentsDoneAfter(watcher, kill.killedAt);
     // The database at rest: nothing runs while it is read.
     await Promise.all(processes.map((process) => process.stop()));
@@ -187,7 +212,8 @@ describe.skipIf(!databaseUrl)('final approvals over HTTP: a process killed mid-b
         `${kill.acknowledgedBefore} of ${total} ` +
         `(${kill.kills} kill${kill.kills > 1 ? 's' : ''}), ` +
         `${approvals.filter((outcome) => outcome.afterSilence).length} sent again; ` +
-        `document jobs done ${(waitedMs / 1000).toFixed(1)} s after the kill; ` +
+        `the orphaned job retaken ${(retakenMs / 1000).toFixed(1)} s after the kill, ` +
+        `all document jobs done ${(waitedMs / 1000).toFixed(1)} s after the kill; ` +
         `the orphaned job took ${orphan?.attempts} attempts`,
     );
 
@@ -203,7 +229,8 @@ describe.skipIf(!databaseUrl)('final approvals over HTTP: a process killed mid-b
       'CURRENT AZN': current + lent,
       'LOAN AZN': -lent,
     });
-    expect(waitedMs).toBeLessThanOrEqual(takeoverLimitMs);
+    expect(retakenMs).toBeLessThanOrEqual(takeoverLimitMs);
+    expect(waitedMs).toBeLessThan(documentsLimitMs);
     expect(orphan).toMatchObject({ status: 'DONE', locked_by: null });
     expect(Number(orphan?.attempts)).toBeGreaterThanOrEqual(2);
     expect(documentProblems(prepared.atInsurance, audit)).toEqual([]);

@@ -15,17 +15,16 @@
  *
  * Runs only with DATABASE_URL; BANK_TEST_TRANSFERS sets how many (the issue's 2 000:
  * `BANK_TEST_TRANSFERS=2000 npm run test:bank`), BANK_TEST_SEED replays a run's random choices.
+ * tests/ha runs the same with the database's primary killed instead.
  */
-import { Temporal } from 'temporal-polyfill';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../server/support/bank';
-import { auditDatabase, snapshot } from './support/audit';
-import { expireCashCodes } from './support/cash-audit';
-import { type Outcome, runClient, type World } from './support/clients';
-import { executeScheduled, justBeforeCutOff, moveBankClock } from './support/clock';
-import { type BankCustomer, openBankCustomers, openingBalance } from './support/customers';
-import { pause, silence } from './support/http';
-import { acknowledgementProblems, figures, type Run } from './support/report';
+import { snapshot } from './support/audit';
+import { expectBankInvariants, runBank } from './support/bank-run';
+import type { World } from './support/clients';
+import { type BankCustomer, openBankCustomers } from './support/customers';
+import { pause } from './support/http';
+import type { Run } from './support/report';
 import { type BankProcess, startBankProcess } from './support/servers';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -33,27 +32,15 @@ const wanted = Number(process.env.BANK_TEST_TRANSFERS ?? 500);
 const seed = Number(process.env.BANK_TEST_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const clientCount = 20;
 
-/** mulberry32: a seeded generator, so a failing run can be replayed with BANK_TEST_SEED. */
-function seeded(start: number) {
-  let state = start >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** SIGKILL to a process once 40 % of the transfers are done, then a restart. */
 async function killInTheMiddle(world: World, victim: BankProcess) {
   while (world.done < wanted * 0.4 && !world.over) await pause(50);
-  if (world.over) return { killedAt: world.done, restartedAt: world.done };
+  if (world.over) return 'the run ended before the kill';
   await victim.kill();
   const killedAt = world.done;
   await pause(1_000);
   await victim.restart();
-  return { killedAt, restartedAt: world.done };
+  return `SIGKILL to the jobs process after ${killedAt} transfers, back after ${world.done}`;
 }
 
 describe.skipIf(!databaseUrl)('the bank over HTTP: two processes, one killed', () => {
@@ -82,60 +69,16 @@ describe.skipIf(!databaseUrl)('the bank over HTTP: two processes, one killed', (
   });
 
   it('keeps every sum, books each transfer once, leaves no hold behind', async () => {
-    const started = Date.now();
-    const world: World = {
-      urls: processes.map((process) => process.url),
+    const result = await runBank({
+      processes,
       customers,
-      random: seeded(seed),
-      problems: [],
-      done: 0,
-      over: false,
-    };
-    // Fresh database: the bank's time is still the real time.
-    await moveBankClock(world.urls, justBeforeCutOff(Temporal.Now.instant()));
-    const chaos = killInTheMiddle(world, processes[1] as BankProcess);
-    const share = (index: number) =>
-      Math.floor(wanted / clientCount) + (index < wanted % clientCount ? 1 : 0);
-    const outcomes: Outcome[] = (
-      await Promise.all(
-        customers.map((customer, index) => runClient(world, customer, share(index))),
-      ).finally(() => {
-        world.over = true;
-      })
-    ).flat();
-    const kill = await chaos;
-    const seconds = (Date.now() - started) / 1000;
-    const executedLater = await executeScheduled(world.urls, url);
-    const expiredLater = await expireCashCodes(world.urls, url);
-    // The database at rest: nothing runs while it is read.
-    await Promise.all(processes.map((process) => process.stop()));
-    processes = [];
-    const audit = await auditDatabase(url, openingBalance);
-    const run: Run = {
       wanted,
-      clients: clientCount,
-      seconds,
       seed,
-      ...kill,
-      executedLater,
-      expiredLater,
-      unansweredCalls: silence.calls,
-      wireProblems: world.problems.length,
       before,
-    };
-    console.log(figures(run, outcomes, audit));
-
-    expect(audit.totals).toEqual(before.totals);
-    expect(audit.negative).toEqual([]);
-    expect(acknowledgementProblems(outcomes, audit)).toEqual([]);
-    expect(audit.transferProblems).toEqual([]);
-    expect(audit.cash.problems).toEqual([]);
-    expect(audit.outlivingHolds).toEqual([]);
-    expect(audit.heldMismatch).toEqual([]);
-    expect(audit.unbalanced).toEqual([]);
-    expect(audit.unreconciled).toEqual([]);
-    expect(world.problems).toEqual([]);
-    // The run did move money: most transfers were acknowledged despite the kill.
-    expect(outcomes.filter((outcome) => outcome.acknowledged).length).toBeGreaterThan(wanted / 2);
+      chaos: (world) => killInTheMiddle(world, processes[1] as BankProcess),
+      databaseUrl: async () => url,
+    });
+    processes = [];
+    expectBankInvariants(result, before, wanted);
   });
 });

@@ -60,6 +60,27 @@ describe('configuration from the environment', () => {
     const url = 'postgres://bank@db.internal:5432/bank';
     expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
   });
+
+  it('accepts a formation: several hosts and the role asked for', () => {
+    const url = 'postgres://bank@db1:5432,db2:5432,db3/bank?target_session_attrs=read-write';
+    expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+  });
+
+  it.each([
+    ['postgres://bank@db1:5432,db2:54x2/bank', 'the host db2:54x2 has no valid port'],
+    [
+      'postgres://bank@db1,db2/bank?target_session_attrs=standby',
+      'asks for target_session_attrs=standby, which is not supported',
+    ],
+    ['mysql://bank@db1/bank', 'is not a postgres:// or postgresql:// URL'],
+  ])('refuses %s at start, saying why', (url, why) => {
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(ConfigError);
+    try {
+      loadConfig({ DATABASE_URL: url });
+    } catch (error) {
+      expect((error as ConfigError).problems.join('\n')).toContain(`DATABASE_URL ${why}`);
+    }
+  });
 });
 
 describe('authentication settings', () => {

@@ -18,8 +18,11 @@ export interface CallOptions {
 
 const requestLimitMs = 60_000;
 
-/** Calls that got no answer, over the run: those the kill cut off, and those while it was down. */
-export const silence = { calls: 0 };
+/**
+ * Calls that got no answer, over the run (those the kill cut off, and those while a process was
+ * down), and those answered 503 while the database could not be reached (a failover).
+ */
+export const silence = { calls: 0, unavailable: 0 };
 
 /** One call; null when no answer came back. */
 export async function call(
@@ -51,9 +54,14 @@ export async function call(
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How long a client keeps trying while the bank answers 503: longer than a failover takes. */
+const unavailableLimitMs = 90_000;
+
 /**
  * The call on the preferred process, then, while nothing answers, alternately on the others for
- * up to `tries` attempts: a client retrying through a balancer while a node is down.
+ * up to `tries` attempts: a client retrying through a balancer while a node is down. A 503 (the
+ * database unreachable, its outcome unknown) is sent again as it was, same Idempotency-Key,
+ * a second later as its Retry-After says, until the database is back.
  */
 export async function callWithRetries(
   urls: readonly string[],
@@ -63,12 +71,19 @@ export async function callWithRetries(
   options: CallOptions = {},
   tries = 8,
 ): Promise<Answer | null> {
-  for (let attempt = 0; attempt < tries; attempt += 1) {
+  const giveUpAt = Date.now() + unavailableLimitMs;
+  for (let attempt = 0; attempt < tries; ) {
     const url = urls[(first + attempt) % urls.length] as string;
     const answer = await call(url, method, path, options);
+    if (answer?.body?.code === 'DATABASE_UNAVAILABLE' && Date.now() < giveUpAt) {
+      silence.unavailable += 1;
+      await pause(1_000);
+      continue;
+    }
     if (answer) return answer;
     silence.calls += 1;
-    await pause(250 * (attempt + 1));
+    attempt += 1;
+    await pause(250 * attempt);
   }
   return null;
 }

@@ -49,13 +49,15 @@ export interface Run {
   clients: number;
   seconds: number;
   seed: number;
-  killedAt: number;
-  restartedAt: number;
+  /** What the chaos did, in a line. */
+  chaos: string;
   /** Clearing transfers SCHEDULED past the cut-off and executed by the jobs on their day. */
   executedLater: number;
   /** Cash codes still active after the run, expired by the job a day later. */
   expiredLater: number;
   unansweredCalls: number;
+  /** 503 answers while the database could not be reached, each tried again. */
+  unavailableAnswers: number;
   wireProblems: number;
   before: { totals: Record<string, bigint>; holdings: string };
 }
@@ -65,7 +67,7 @@ export function figures(run: Run, outcomes: readonly Outcome[], audit: Audit): s
   const refused = outcomes.filter((outcome) => outcome.refusal);
   return [
     `bank test over HTTP: ${run.wanted} transfers by ${run.clients} clients in ${run.seconds.toFixed(1)} s (seed ${run.seed})`,
-    `  SIGKILL to the jobs process after ${run.killedAt} transfers, back after ${run.restartedAt}; calls unanswered and retried: ${run.unansweredCalls}`,
+    `  ${run.chaos}; calls unanswered and retried: ${run.unansweredCalls}; answered 503 and retried: ${run.unavailableAnswers}`,
     `  asked for: ${json(countBy(outcomes, (outcome) => outcome.kind))}`,
     `  with exchange: ${acknowledged.filter((outcome) => outcome.exchanged).length}; sent twice with one Idempotency-Key: ${outcomes.filter((outcome) => outcome.retriedWithSameKey).length}`,
     `  acknowledged, by rail: ${acknowledged.length} ${json(countBy(acknowledged, (outcome) => `${outcome.rail} ${outcome.acknowledged}`))}`,
