@@ -11,6 +11,8 @@ export interface DemoCustomer {
   lastName: string;
   phone: string;
   registered: boolean;
+  /** National ID cards the bank holds for the customer (PRODUCT 6), to sign in on /auth-old. */
+  idCards?: readonly string[];
 }
 
 export const demoCustomers: readonly DemoCustomer[] = [
@@ -21,6 +23,8 @@ export const demoCustomers: readonly DemoCustomer[] = [
     lastName: 'Məmmədova',
     phone: '994501234567',
     registered: true,
+    // An old-generation card (AZE and 8 digits) and the new one that replaced it.
+    idCards: ['AZE12345678', 'AA1234567'],
   },
   {
     identifierType: 'TRP',

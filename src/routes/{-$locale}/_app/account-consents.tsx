@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingPage } from '../../../app/shell/PreparingPage';
-import { pageTitles } from '../../../shared/sections';
+import { AccountConsentsPage } from '../../../features/consents/AccountConsentsPage';
+import { accountConsentsQuery } from '../../../features/consents/queries';
+import { prefetchNewPages } from '../../../shared/queries/prefetch';
 
 export const Route = createFileRoute('/{-$locale}/_app/account-consents')({
-  component: () => <PreparingPage title={pageTitles.accountConsents} />,
+  loader: ({ context: { queryClient } }) => prefetchNewPages(queryClient, accountConsentsQuery()),
+  component: AccountConsentsPage,
 });

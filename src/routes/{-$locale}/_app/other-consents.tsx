@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingPage } from '../../../app/shell/PreparingPage';
-import { pageTitles } from '../../../shared/sections';
+import { OtherConsentsPage } from '../../../features/consents/OtherConsentsPage';
+import { otherConsentsQuery } from '../../../features/consents/queries';
+import { prefetchNewPages } from '../../../shared/queries/prefetch';
 
 export const Route = createFileRoute('/{-$locale}/_app/other-consents')({
-  component: () => <PreparingPage title={pageTitles.otherConsents} />,
+  loader: ({ context: { queryClient } }) => prefetchNewPages(queryClient, otherConsentsQuery()),
+  component: OtherConsentsPage,
 });
