@@ -20,7 +20,12 @@ export type AuditEvent =
   | 'PASSWORD_CHANGE_SESSION_ENDED'
   | 'PASSWORD_CHANGED'
   | 'REFRESH_TOKEN_REUSED'
-  | 'LOGOUT';
+  | 'PASSKEY_ADDED'
+  | 'PASSKEY_REMOVED'
+  | 'PASSKEY_SIGN_IN_FAILED'
+  | 'LOGOUT'
+  | 'SESSION_ENDED'
+  | 'OTHER_SESSIONS_ENDED';
 
 /** Where a request came from, as the audit trail and sessions record it. */
 export interface Origin {
@@ -38,11 +43,13 @@ export type Audit = (
   customerId: string | null,
   origin: Origin,
   details?: Record<string, unknown>,
+  /** The transaction of the change the event records, when there is one. */
+  tx?: BankDb,
 ) => Promise<void>;
 
 export function auditTrail(db: BankDb, clock: Clock): Audit {
-  return async (event, customerId, origin, details = {}) => {
-    await db.insert(auditEvents).values({
+  return async (event, customerId, origin, details = {}, tx = db) => {
+    await tx.insert(auditEvents).values({
       event,
       customerId,
       ip: origin.ip,

@@ -1,7 +1,9 @@
 /**
  * The identifiers a customer signs in with (PRODUCT 3): PIN (the FIN), TRP and PRP residence
- * permits, or a foreign passport whose series stands in the place of the type.
+ * permits, or a foreign passport whose series stands in the place of the type; and IDC, the
+ * number of a national ID card of either generation (PRODUCT 6), which /auth-old asks for.
  */
+import { idCardNumberPattern } from '../../domain/identifiers';
 import { BankError } from '../errors/bank-error';
 import type { MessageKey } from '../i18n';
 
@@ -18,6 +20,12 @@ const rules: {
 }[] = [
   // The FIN of the national ID card: exactly 7 capital letters and digits.
   { applies: (type) => type === 'PIN', value: /^[A-Z0-9]{7}$/, key: 'FIN_INVALID' },
+  // A national ID card's number: old generation AZE and 8 digits, new generation AA and 7.
+  {
+    applies: (type) => type === 'IDC',
+    value: idCardNumberPattern,
+    key: 'ID_CARD_NUMBER_INVALID',
+  },
   // Residence permit numbers: letters and digits, with at least one digit.
   {
     applies: (type) => type === 'TRP' || type === 'PRP',

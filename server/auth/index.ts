@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { BankError } from '../errors/bank-error';
 import type { Authenticator } from '../openapi/operations';
 import type { BankDependencies } from '../shared/bank-dependencies';
+import { registerOwnSessionRoutes } from './own-sessions/routes';
 import { registerAuthRoutes } from './routes';
 import { loadAuthSecret } from './secrets';
 import { type AuthService, authService } from './service';
@@ -51,4 +52,5 @@ export const authModule = fp<{ auth: Auth }>(async (app: FastifyInstance, { auth
     }
   });
   registerAuthRoutes(app, auth.service);
+  registerOwnSessionRoutes(app, auth.service);
 });

@@ -2,13 +2,22 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { type Clock, toDate } from '../clock';
 import type { BankDb } from '../db/client';
-import { type Customer, customers } from '../db/schema';
+import { type Customer, customers, nationalIdCards } from '../db/schema';
 import type { Identifier } from './identifiers';
 
 export async function customerByIdentifier(
   db: BankDb,
   { type, value }: Identifier,
 ): Promise<Customer | undefined> {
+  if (type === 'IDC') {
+    // A card's number leads to the customer whose FIN the card carries.
+    const [row] = await db
+      .select({ customer: customers })
+      .from(nationalIdCards)
+      .innerJoin(customers, eq(customers.id, nationalIdCards.customerId))
+      .where(eq(nationalIdCards.number, value));
+    return row?.customer;
+  }
   const [customer] = await db
     .select()
     .from(customers)

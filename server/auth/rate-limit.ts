@@ -15,7 +15,12 @@ import type { BankDb } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 import { BankError } from '../errors/bank-error';
 
-export type LimitedCall = 'login' | 'registration' | 'otp-validate' | 'otp-resend';
+export type LimitedCall =
+  | 'login'
+  | 'registration'
+  | 'otp-validate'
+  | 'otp-resend'
+  | 'passkey-sign-in';
 
 export interface RateLimiter {
   /** Counts one call by this IP; throws 429 RATE_LIMITED with Retry-After when over. */

@@ -7,6 +7,8 @@
 import { changePassword } from './change-password';
 import { type AuthDependencies, authContext } from './context';
 import { logout } from './logout';
+import { listSignInHistory } from './own-sessions/history';
+import { endOtherSessions, endSession, listSessions } from './own-sessions/sessions';
 import { refreshTokens } from './refresh-tokens';
 import { register } from './register';
 import { resendOtp } from './resend-otp';
@@ -36,6 +38,10 @@ export function authService(dependencies: AuthDependencies) {
     refreshTokens: refreshTokens.bind(null, context),
     changePassword: changePassword.bind(null, context),
     logout: logout.bind(null, context),
+    listSessions: listSessions.bind(null, context),
+    endSession: endSession.bind(null, context),
+    endOtherSessions: endOtherSessions.bind(null, context),
+    listSignInHistory: listSignInHistory.bind(null, context),
     authenticate: context.sessions.authenticate,
   };
 }

@@ -7,6 +7,7 @@ import { BankError } from '../errors/bank-error';
 import type { Origin } from './audit';
 import { type AuthContext, limit } from './context';
 import { accessCodeOperations, type OtpSession } from './otp';
+import { confirmNetworkOfCode } from './passkeys/networks';
 import { setCustomerPassword } from './queries';
 
 export async function validateOtp(
@@ -41,8 +42,10 @@ async function completeOperation(
   const { db, clock, audit, otp, sessions } = context;
   switch (session.operation) {
     case 'LOGIN': {
+      // A passkey's sign-in from a new network: the right code makes that network known.
+      const passkeyId = await confirmNetworkOfCode(db, clock, session.id);
       const { tokens } = await sessions.open(customerId, origin);
-      await audit('SIGN_IN', customerId, origin);
+      await audit('SIGN_IN', customerId, origin, passkeyId ? { method: 'PASSKEY', passkeyId } : {});
       return { status: 'SUCCESS', ...tokens };
     }
     case 'REGISTRATION':

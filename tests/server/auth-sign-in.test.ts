@@ -43,6 +43,41 @@ describe('sign-in with each kind of identifier', () => {
     });
   });
 
+  it.each([
+    ['an old-generation ID card (AZE + 8 digits)', 'AZE12345678'],
+    ['a new-generation ID card (AA + 7 digits)', 'AA1234567'],
+  ])('the number of %s leads to the customer whose FIN it carries', async (_kind, number) => {
+    const tokens = await signIn(bank, {
+      identifierType: 'IDC',
+      identifierValue: number,
+      phone: '994501234567',
+    });
+    const info = await get(bank, '/api/v1/user/info', authorized(tokens.accessToken));
+    // The customer is still known by their FIN.
+    expect(info.json()).toMatchObject({ identifierType: 'PIN', identifierValue: '6XK2T9P' });
+  });
+
+  it('refuses an ID card number of neither generation, in the caller’s language', async () => {
+    for (const identifierValue of ['AZE1234567', 'AA12345678', 'AB1234567', 'AZE1234567X']) {
+      const response = await login({ identifierType: 'IDC', identifierValue, password: 'x' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'IDENTIFIER_INVALID' });
+    }
+    const az = await login({ identifierType: 'IDC', identifierValue: 'AZE1', password: 'x' }, 'az');
+    expect(az.json().message).toMatch(/AZE və 8 rəqəm/);
+  });
+
+  it('answers an unknown ID card number like any unknown identifier', async () => {
+    const unknown = await login({
+      identifierType: 'IDC',
+      identifierValue: 'AZE87654321',
+      password: demoPassword,
+    });
+    const known = await login({ ...ids(leyla), password: 'Wrong2026!' });
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(Object.keys(unknown.json()).sort()).toEqual(Object.keys(known.json()).sort());
+  });
+
   it('PRP: a customer with a permanent residence permit signs in', async () => {
     const who = await newCustomer(bank, { identifierType: 'PRP', identifierValue: 'PR7654321' });
     expect((await signIn(bank, who)).accessToken).toBeTruthy();

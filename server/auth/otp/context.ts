@@ -24,6 +24,10 @@ export const otpOperations = [
   'CARD_REQUISITES',
   // A code bound to one cash-by-code order (server/cash-codes): its SMS names the amount.
   'CASH_CODE',
+  // Adding a passkey (server/auth/passkeys): the code confirms exactly that credential.
+  'PASSKEY_REGISTRATION',
+  // A third party's consent (server/consents): the code confirms the exact accounts chosen.
+  'ACCOUNT_CONSENT',
 ] as const;
 export type OtpOperation = (typeof otpOperations)[number];
 /** What the shared code calls (/api/v1/otp/validate) complete: the customer's access itself. */

@@ -23,7 +23,9 @@ export type RevokeReason =
   | 'PASSWORD_RESET'
   | 'REFRESH_TOKEN_REUSE'
   /** Too many wrong current passwords on change-password (change-password.ts). */
-  | 'PASSWORD_CHECKS_FAILED';
+  | 'PASSWORD_CHECKS_FAILED'
+  /** The customer ended it from another session (/settings, own-sessions/). */
+  | 'ENDED_BY_CUSTOMER';
 
 export type SessionConfig = Pick<
   Config,

@@ -9,6 +9,7 @@ import type { BankDb } from '../../db/client';
 import type { Secrets } from '../secrets';
 import { authenticateSession } from './authenticate';
 import type { SessionConfig } from './context';
+import { endSessionsOf, liveSessionsOf } from './customer';
 import { openSession } from './open';
 import { refreshSession } from './refresh';
 import { isSessionLive, revokeAllSessionsOf, revokeSession } from './revoke';
@@ -31,6 +32,8 @@ export function sessionService(
     revoke: revokeSession.bind(null, context),
     revokeAllOf: revokeAllSessionsOf.bind(null, context),
     isLive: isSessionLive.bind(null, context),
+    liveOf: liveSessionsOf.bind(null, context),
+    endOf: endSessionsOf.bind(null, context),
   };
 }
 

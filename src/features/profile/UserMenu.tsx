@@ -3,14 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { type Locale, localeParam } from '../../../domain/locale';
-import { changePasswordMachine } from '../../../machines/changePassword.machine';
-import { api } from '../../shared/api/client';
-import { useBankChart } from '../../shared/charts/useBankChart';
 import { session } from '../../shared/session';
-import { toast } from '../../shared/ui/Toast/toast';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { userInfoQuery } from './queries';
-import { createChangePasswordServices } from './services';
+import { useChangePassword } from './useChangePassword';
 import './profile.css';
 
 /**
@@ -21,15 +17,7 @@ export function UserMenu({ locale }: { locale: Locale }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const user = useQuery(userInfoQuery());
-  const changePassword = useBankChart(changePasswordMachine, {
-    calls: createChangePasswordServices(api),
-    on: {
-      error: ({ message }) => {
-        // PRODUCT 8: the bank's own message, no fallback text.
-        if (message) toast.show({ tone: 'error', title: message });
-      },
-    },
-  });
+  const changePassword = useChangePassword();
 
   const onAction = async (key: unknown) => {
     if (key === 'change-password') changePassword.send({ type: 'OPEN' });
