@@ -1,8 +1,9 @@
 /**
  * How a customer identifies themselves (PRODUCT 3, 5): a FIN (the national ID's PIN), a residence
- * permit (TRP, PRP) or a foreign passport, whose series is sent as the identifier type.
+ * permit (TRP, PRP), a foreign passport, whose series is sent as the identifier type, or the
+ * number of a national ID card (IDC, PRODUCT 6), which /auth-old asks for.
  */
-export type DocumentType = 'PIN' | 'TRP' | 'PRP' | 'FP';
+export type DocumentType = 'PIN' | 'TRP' | 'PRP' | 'FP' | 'IDC';
 
 /** The document types offered on the sign-in and sign-up document choice (no FIN there). */
 export const foreignDocumentTypes = ['TRP', 'PRP', 'FP'] as const satisfies readonly DocumentType[];
@@ -18,6 +19,23 @@ export const finLength = 7;
 export const finMask = '#'.repeat(finLength);
 export const otpLength = 6;
 
+/** A national ID card's number the bank accepts: old generation AZE and 8 digits, new AA and 7. */
+export const idCardNumberPattern = /^(AZE[0-9]{8}|AA[0-9]{7})$/;
+/** What /auth-old asks for: an old-generation card's number, AZE and 8 digits (AZE12345678). */
+export const oldIdCardNumberPattern = /^AZE[0-9]{8}$/;
+export const oldIdCardNumberLength = 11;
+export const oldIdCardNumberMask = '#'.repeat(oldIdCardNumberLength);
+
+/** An old card's number as typed: upper-cased letters and digits, at most 11 characters. */
+export function normalizeOldIdCardNumber(value: string): string {
+  return normalizeDocumentText(value, oldIdCardNumberLength);
+}
+
+/** Whether a number is a whole old-generation card number (the form's rule; the bank's is wider). */
+export function isOldIdCardNumber(value: string): boolean {
+  return oldIdCardNumberPattern.test(value);
+}
+
 export interface Identifier {
   identifierType: string;
   identifierValue: string;
@@ -28,6 +46,7 @@ export interface IdentifierFields {
   documentNumber: string;
   passportSeries: string;
   passportNumber: string;
+  idCardNumber: string;
 }
 
 /** Upper-case letters and digits only, as the FIN and document fields accept them. */
@@ -48,6 +67,8 @@ export function toIdentifier(documentType: DocumentType, fields: IdentifierField
       return { identifierType: 'PIN', identifierValue: fields.fin };
     case 'FP':
       return { identifierType: fields.passportSeries, identifierValue: fields.passportNumber };
+    case 'IDC':
+      return { identifierType: 'IDC', identifierValue: fields.idCardNumber };
     default:
       return { identifierType: documentType, identifierValue: fields.documentNumber };
   }
@@ -60,6 +81,8 @@ export function hasIdentifier(documentType: DocumentType, fields: IdentifierFiel
       return fields.fin !== '';
     case 'FP':
       return fields.passportSeries !== '' && fields.passportNumber !== '';
+    case 'IDC':
+      return isOldIdCardNumber(fields.idCardNumber);
     default:
       return fields.documentNumber !== '';
   }

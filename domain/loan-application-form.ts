@@ -1,8 +1,10 @@
 /**
  * What a new credit or refinancing application needs before it goes to the bank (PRODUCT 5, 9):
- * a whole requested amount of at least 300 manat and an Azerbaijani mobile number.
+ * a whole requested amount of at least 300 manat, an Azerbaijani mobile number, and the
+ * customer's monthly salary and official income (SPEC 3).
  */
 import { loanDefaults } from './loan-offer';
+import { parseAmount } from './money';
 
 export type NewApplicationType = 'LOAN' | 'REFIN';
 
@@ -47,4 +49,48 @@ export function requestedAmountValue(input: string): number | undefined {
 export function isValidRequestedAmount(input: string): boolean {
   const amount = requestedAmountValue(input);
   return amount !== undefined && amount >= loanDefaults.minimumAmount;
+}
+
+/**
+ * SPEC 3 "Credit application": the customer's monthly salary, which PRODUCT 5 requires, and the
+ * part of it confirmed officially (a salary certificate, the tax office), which it does not: a
+ * customer paid informally still applies. What is confirmed is part of what is earned, so the
+ * official income cannot exceed the salary. Both are minor units (qəpik) a month.
+ */
+export type IncomeProblem =
+  | 'SALARY_REQUIRED'
+  | 'SALARY_INVALID'
+  | 'OFFICIAL_INCOME_INVALID'
+  | 'OFFICIAL_INCOME_ABOVE_SALARY';
+
+/** The largest monthly amount the bank takes, 10 million manat: beyond it a typing slip. */
+export const maximumMonthlyIncomeMinor = 1_000_000_000;
+
+const isIncome = (minor: number) =>
+  Number.isSafeInteger(minor) && minor >= 0 && minor <= maximumMonthlyIncomeMinor;
+
+/** The first thing wrong with a salary and official income, or null; the server and the form. */
+export function incomeProblem(
+  salaryMinor: number | undefined,
+  officialIncomeMinor: number | undefined,
+): IncomeProblem | null {
+  if (salaryMinor === undefined) return 'SALARY_REQUIRED';
+  if (!isIncome(salaryMinor) || salaryMinor === 0) return 'SALARY_INVALID';
+  if (officialIncomeMinor === undefined) return null;
+  if (!isIncome(officialIncomeMinor)) return 'OFFICIAL_INCOME_INVALID';
+  return officialIncomeMinor > salaryMinor ? 'OFFICIAL_INCOME_ABOVE_SALARY' : null;
+}
+
+/** Keeps what may be part of a typed amount of manat: digits, one separator, two decimals. */
+export function normalizeIncome(input: string): string {
+  const match = /^(\d*)(?:([.,])(\d*))?/.exec(input.replace(/[^\d.,]/g, ''));
+  const [, whole = '', separator = '', fraction = ''] = match ?? [];
+  return `${whole.slice(0, 8)}${separator}${fraction.slice(0, 2)}`;
+}
+
+/** A typed monthly amount as qəpik; undefined when empty, NaN when it is no amount at all. */
+export function incomeMinor(input: string): number | undefined {
+  if (input.trim() === '') return undefined;
+  const parsed = parseAmount(input, 'AZN');
+  return parsed.ok ? parsed.minor : Number.NaN;
 }

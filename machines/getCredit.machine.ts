@@ -1,15 +1,18 @@
 /**
  * Starting a credit or refinancing application on /get-credit (issue 5, PRODUCT 5 and 9): the
- * customer fills the type, amount and phone, the bank creates the application, and the page
- * moves on to the request. The phone starts as the customer's registered mobile, which the bank
+ * customer fills the type, amount, phone, monthly salary and official income (SPEC 3), the bank
+ * creates the application, and the page moves on to the request. The phone starts as the customer's registered mobile, which the bank
  * fills in itself; the customer types one only to use another (issue 15). The bank call is an
  * actor the app supplies with machine.provide().
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import {
+  incomeMinor,
+  incomeProblem,
   isValidMobilePhone,
   isValidRequestedAmount,
   type NewApplicationType,
+  normalizeIncome,
   normalizePhone,
   normalizeRequestedAmount,
   requestedAmountValue,
@@ -17,7 +20,7 @@ import {
 import type { components } from '../openapi/generated/schema';
 import { bankCalls, bankError, notProvided } from './bank-calls';
 
-export type GetCreditField = 'amount' | 'phone';
+export type GetCreditField = 'amount' | 'phone' | 'salary' | 'officialIncome';
 
 export interface GetCreditContext {
   type: NewApplicationType;
@@ -27,6 +30,10 @@ export interface GetCreditContext {
   phone: string;
   /** The customer types another number instead of using their registered mobile. */
   otherPhone: boolean;
+  /** Monthly salary in manat as typed (SPEC 3), required. */
+  salary: string;
+  /** The officially confirmed part of it in manat as typed, optional. */
+  officialIncome: string;
   /** The application the bank created. */
   applicationId: string | null;
 }
@@ -48,6 +55,8 @@ export interface GetCreditServices {
 const normalize: Record<GetCreditField, (value: string) => string> = {
   amount: normalizeRequestedAmount,
   phone: normalizePhone,
+  salary: normalizeIncome,
+  officialIncome: normalizeIncome,
 };
 
 const actors = { createApplication: fromPromise<string, NewApplication>(notProvided) };
@@ -64,7 +73,8 @@ export const getCreditMachine = setup({
   guards: {
     formValid: ({ context }) =>
       isValidRequestedAmount(context.amount) &&
-      (!context.otherPhone || isValidMobilePhone(context.phone)),
+      (!context.otherPhone || isValidMobilePhone(context.phone)) &&
+      incomeProblem(incomeMinor(context.salary), incomeMinor(context.officialIncome)) === null,
   },
   actions: {
     selectType: assign(({ context, event }) =>
@@ -87,7 +97,15 @@ export const getCreditMachine = setup({
 }).createMachine({
   id: 'getCredit',
   initial: 'editing',
-  context: { type: 'LOAN', amount: '', phone: '', otherPhone: false, applicationId: null },
+  context: {
+    type: 'LOAN',
+    amount: '',
+    phone: '',
+    otherPhone: false,
+    salary: '',
+    officialIncome: '',
+    applicationId: null,
+  },
   states: {
     editing: {
       on: {
@@ -105,6 +123,10 @@ export const getCreditMachine = setup({
           type: context.type,
           requestedAmount: requestedAmountValue(context.amount) ?? 0,
           ...(context.otherPhone ? { customerPhoneNumber: context.phone } : {}),
+          salary: incomeMinor(context.salary) ?? 0,
+          ...(context.officialIncome === ''
+            ? {}
+            : { officialIncome: incomeMinor(context.officialIncome) ?? 0 }),
         }),
         onDone: { target: 'done', actions: 'keepApplication' },
         onError: { target: 'failed', actions: 'notifyError' },

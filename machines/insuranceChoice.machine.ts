@@ -2,7 +2,10 @@
  * Choosing loan insurance (issue 5, step 3; PRODUCT 4.5): the insurers' offers are read, the customer
  * picks one and selects it — the bank is asked to update the choice when the customer already has
  * insurance, to select it otherwise — or skips insurance. An empty list still lets them skip.
- * The bank calls are actors the app supplies with machine.provide().
+ * When the bank says health insurance is unavailable for the loan (no insurer covers it),
+ * `unavailable` explains it first (PRODUCT 2.2's dialog): the customer goes on without insurance,
+ * or closes it and stays on the step. The bank calls are actors the app supplies with
+ * machine.provide().
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/generated/schema';
@@ -20,7 +23,8 @@ export type InsuranceChoiceEvent =
   | { type: 'CHOOSE'; insurerId: string }
   | { type: 'SELECT' }
   | { type: 'SKIP' }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  | { type: 'DISMISS' };
 
 /** What saving sends: the insurer, and whether it replaces an existing insurance (PATCH). */
 export interface InsuranceSave {
@@ -55,9 +59,15 @@ export const insuranceChoiceMachine = setup({
       event.type === 'CHOOSE' &&
       context.insurances.some((offer) => offer.insurerId === event.insurerId),
     chosen: ({ context }) => context.insurerId !== null,
+    unavailable: (_, offers: InsuranceOffers) => offers.unavailable !== undefined,
   },
   actions: {
-    keepOffers: assign((_, offers: InsuranceOffers) => ({ ...offers, insurerId: null })),
+    keepOffers: assign((_, offers: InsuranceOffers) => ({
+      ...offers,
+      // A fresh answer without it means insurance is available now.
+      unavailable: offers.unavailable,
+      insurerId: null,
+    })),
     choose: assign(({ event }) => (event.type === 'CHOOSE' ? { insurerId: event.insurerId } : {})),
     notifyError: emit(bankError),
     notifyDone: emit({ type: 'done' as const }),
@@ -70,7 +80,10 @@ export const insuranceChoiceMachine = setup({
     loading: {
       tags: ['busy'],
       invoke: bankCall('loadOffers', {
-        onDone: { target: 'choosing', actions: 'keepOffers' },
+        onDone: [
+          { guard: 'unavailable', target: 'unavailable', actions: 'keepOffers' },
+          { target: 'choosing', actions: 'keepOffers' },
+        ],
         onError: failure,
       }),
     },
@@ -80,6 +93,9 @@ export const insuranceChoiceMachine = setup({
         SELECT: { guard: 'chosen', target: 'saving' },
         SKIP: 'skipping',
       },
+    },
+    unavailable: {
+      on: { SKIP: 'skipping', DISMISS: 'choosing' },
     },
     saving: {
       tags: ['busy'],

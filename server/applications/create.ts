@@ -1,9 +1,10 @@
 /**
  * Starting an application (/get-credit): checked once more here, since the bank's rules must
- * not depend on the contract's wording, then created in DEFAULT with its deadline and its
+ * not depend on the contract's wording (the salary and official income by the form's own rule),
+ * then created in DEFAULT with its deadline and its
  * offers in one transaction.
  */
-import { isValidMobilePhone } from '../../domain/loan-application-form';
+import { incomeProblem, isValidMobilePhone } from '../../domain/loan-application-form';
 import { loanDefaults } from '../../domain/loan-offer';
 import type { Clock } from '../clock';
 import { toDate } from '../clock';
@@ -16,15 +17,19 @@ import { deadlineFrom, offerDrafts } from './lifecycle';
 import { offerRules } from './offers';
 import { replaceOffers } from './store';
 
-function checkNewApplication(requestedAmount: number, customerPhoneNumber: string) {
+function checkNewApplication(request: Schemas['NewLoanApplication'], customerPhoneNumber: string) {
   const { minimumAmount: min } = loanDefaults;
   const max = offerRules.maximumAmountManat;
+  const { requestedAmount } = request;
   if (!Number.isInteger(requestedAmount) || requestedAmount < min || requestedAmount > max) {
     throw new BankError('VALIDATION_FAILED', 400, { min, max }, 'REQUESTED_AMOUNT_INVALID');
   }
   if (!isValidMobilePhone(customerPhoneNumber)) {
     throw new BankError('VALIDATION_FAILED', 400, {}, 'MOBILE_PHONE_INVALID');
   }
+  // The form checks the same rule (domain/loan-application-form.ts) before sending.
+  const problem = incomeProblem(request.salary, request.officialIncome);
+  if (problem) throw new BankError('VALIDATION_FAILED', 400, {}, problem);
 }
 
 export async function createApplication(
@@ -38,7 +43,7 @@ export async function createApplication(
 ): Promise<LoanApplicationRow> {
   // The form offers the registered mobile, so the customer types a number only to use another.
   const customerPhone = request.customerPhoneNumber ?? customer.phone.slice(3);
-  checkNewApplication(request.requestedAmount, customerPhone);
+  checkNewApplication(request, customerPhone);
   const now = toDate(clock.now());
   return db.transaction(async (tx) => {
     const [application] = await tx
@@ -50,6 +55,9 @@ export async function createApplication(
         requestedAmount: BigInt(request.requestedAmount) * 100n,
         currency: 'AZN',
         customerPhone,
+        salary: BigInt(request.salary),
+        officialIncome:
+          request.officialIncome === undefined ? null : BigInt(request.officialIncome),
         language,
         deadline: deadlineFrom(clock),
         createdAt: now,

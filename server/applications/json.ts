@@ -6,7 +6,10 @@ import {
 } from '../../machines/loanApplication.machine';
 import type { ExternalLiability, LoanApplicationRow, LoanOfferRow } from '../db/schema';
 import { amount, type Schemas } from '../openapi/json';
-import { bankById } from './banks';
+import { bankById, bankOfLoanAccount } from './banks';
+
+const optionalAmount = (minor: bigint | null, currency: LoanApplicationRow['currency']) =>
+  minor === null ? null : amount(minor, currency);
 
 export function applicationJson(application: LoanApplicationRow): Schemas['LoanApplication'] {
   return {
@@ -15,6 +18,8 @@ export function applicationJson(application: LoanApplicationRow): Schemas['LoanA
     status: application.status,
     requestedAmount: amount(application.requestedAmount, application.currency),
     customerPhoneNumber: application.customerPhone,
+    salary: optionalAmount(application.salary, application.currency),
+    officialIncome: optionalAmount(application.officialIncome, application.currency),
     createdAt: application.createdAt.toISOString(),
     deadline: application.deadline.toISOString(),
   };
@@ -37,12 +42,15 @@ export function offerJson(offer: LoanOfferRow): Schemas['Offer'] {
   };
 }
 
+/** A loan to refinance, with its bank's BIC and flags (SPEC 3), the bank matched by BIC. */
 export function eligibleLoanJson(loan: ExternalLiability): Schemas['EligibleRefinancingLoan'] {
+  const bank = bankOfLoanAccount(loan.loanAccount) ?? bankById(loan.bankId);
   return {
     refLiabilityId: loan.id,
     loanAccount: loan.loanAccount,
-    bankName: bankById(loan.bankId)?.name ?? loan.bankId,
+    bankName: bank?.name ?? loan.bankId,
     outstandingAmount: amount(loan.remainingAmount, loan.currency),
+    ...(bank && { bankId: bank.id, bic: bank.bic, isVtb: bank.isVtb, supportIps: bank.supportIps }),
   };
 }
 

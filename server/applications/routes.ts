@@ -10,6 +10,8 @@ import { customerPrepayments, prepaymentOrderJson } from '../prepayments';
 import type { BankDependencies } from '../shared/bank-dependencies';
 import { listOtherBanks } from '../transfers/banks/store';
 import { acceptOffer } from './accept';
+import { registerApplicationFileRoutes } from './attached-files';
+import { vtbBics } from './banks';
 import { createApplication } from './create';
 import { applicationJson, eligibleLoanJson, offerJson, orderJson } from './json';
 import { applyEvent, asOfNow } from './lifecycle';
@@ -67,7 +69,13 @@ export function registerApplicationRoutes(app: FastifyInstance, { db, clock }: B
   });
 
   registerOperation(app, 'listBankDetails', async () =>
-    (await listOtherBanks(db)).map(({ id, bic, name }) => ({ id, bic, name })),
+    (await listOtherBanks(db)).map(({ id, bic, name, ips }) => ({
+      id,
+      bic,
+      name,
+      isVtb: vtbBics.includes(bic),
+      supportIps: ips,
+    })),
   );
 
   // The request list holds the applications and the early repayments (LOAN_PREPAYMENT), newest
@@ -85,4 +93,5 @@ export function registerApplicationRoutes(app: FastifyInstance, { db, clock }: B
   });
 
   registerRefinancingDocumentRoutes(app, { db, clock });
+  registerApplicationFileRoutes(app, { db, clock });
 }

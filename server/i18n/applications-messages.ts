@@ -24,6 +24,26 @@ export const applicationMessages = {
     ru: 'Номер телефона — 9 цифр после +994, начинается с 50, 51, 77, 70, 99, 60 или 10.',
     en: 'The phone number is 9 digits after +994, starting with 50, 51, 77, 70, 99, 60 or 10.',
   },
+  SALARY_REQUIRED: {
+    az: 'Aylıq əmək haqqınızı daxil edin.',
+    ru: 'Укажите ежемесячную зарплату.',
+    en: 'Enter your monthly salary.',
+  },
+  SALARY_INVALID: {
+    az: 'Aylıq əmək haqqı sıfırdan böyük məbləğ olmalıdır.',
+    ru: 'Ежемесячная зарплата должна быть суммой больше нуля.',
+    en: 'The monthly salary must be an amount above zero.',
+  },
+  OFFICIAL_INCOME_INVALID: {
+    az: 'Rəsmi gəlir sıfır və ya daha böyük məbləğ olmalıdır.',
+    ru: 'Официальный доход должен быть суммой от нуля.',
+    en: 'The official income must be an amount of zero or more.',
+  },
+  OFFICIAL_INCOME_ABOVE_SALARY: {
+    az: 'Rəsmi gəlir aylıq əmək haqqından çox ola bilməz.',
+    ru: 'Официальный доход не может быть больше ежемесячной зарплаты.',
+    en: 'The official income cannot be more than the monthly salary.',
+  },
   OFFER_UNKNOWN: {
     az: 'Bu müraciət üçün belə təklif yoxdur.',
     ru: 'Для этой заявки такого предложения нет.',
@@ -83,6 +103,16 @@ export const applicationMessages = {
     az: 'Bu kredit sizin yenidən maliyyələşdirilə bilən kreditləriniz arasında yoxdur.',
     ru: 'Этого кредита нет среди ваших кредитов, доступных для рефинансирования.',
     en: 'This loan is not among your loans that can be refinanced.',
+  },
+  APPLICATION_FILES_FULL: {
+    az: 'Müraciətə ən çox {max} fayl əlavə etmək olar.',
+    ru: 'К заявке можно приложить не более {max} файлов.',
+    en: 'At most {max} files can be attached to an application.',
+  },
+  APPLICATION_FILE_NOT_FOUND: {
+    az: 'Bu müraciətdə belə fayl yoxdur.',
+    ru: 'В этой заявке такого файла нет.',
+    en: 'There is no such file in this application.',
   },
   REFINANCING_DOCUMENT_NOT_FOUND: {
     az: 'Bu müraciətdə belə sənəd yoxdur.',

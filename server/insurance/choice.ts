@@ -12,7 +12,7 @@ import { type LoanApplicationRow, loanInsurances } from '../db/schema';
 import { BankError } from '../errors/bank-error';
 import type { Locale } from '../i18n';
 import type { LedgerTx } from '../ledger';
-import { insuranceOffersFor } from './insurers';
+import { insuranceOffersFor, smallestInsuredAmount } from './insurers';
 
 function storedInsurance(db: BankDb | LedgerTx, applicationId: string) {
   return db
@@ -29,10 +29,24 @@ function offersOf(application: LoanApplicationRow) {
   return insuranceOffersFor(acceptedAmount, acceptedTerm);
 }
 
+/**
+ * Why no insurer covers an accepted loan (PRODUCT 2.2's "health insurance is unavailable"), or
+ * null when one does or nothing is accepted yet: the customer is told, and may go on without it.
+ */
+function unavailability(application: LoanApplicationRow) {
+  const { acceptedAmount } = application;
+  if (acceptedAmount === null || acceptedAmount >= smallestInsuredAmount) return null;
+  return { reason: 'LOAN_BELOW_INSURERS_MINIMUM' as const, insuredFrom: smallestInsuredAmount };
+}
+
 export async function insuranceOffers(db: BankDb, customerId: string, applicationId: string) {
   const application = await customerApplication(db, customerId, applicationId);
   const existing = await storedInsurance(db, application.id);
-  return { offers: offersOf(application), hasExistingInsurance: existing !== undefined };
+  return {
+    offers: offersOf(application),
+    hasExistingInsurance: existing !== undefined,
+    unavailable: unavailability(application),
+  };
 }
 
 export type InsuranceChoice = 'SELECT' | 'UPDATE';

@@ -14,7 +14,7 @@ export async function insuranceModule(app: FastifyInstance, { db, clock }: BankD
   const customerOf = (request: Parameters<typeof signedIn>[0]) => signedIn(request).customer.id;
 
   registerOperation(app, 'listInsuranceOffers', async (request) => {
-    const { offers, hasExistingInsurance } = await insuranceOffers(
+    const { offers, hasExistingInsurance, unavailable } = await insuranceOffers(
       db,
       customerOf(request),
       request.query.applicationId,
@@ -27,6 +27,13 @@ export async function insuranceModule(app: FastifyInstance, { db, clock }: BankD
         currency: 'AZN',
       })),
       hasExistingInsurance,
+      ...(unavailable && {
+        unavailable: {
+          reason: unavailable.reason,
+          insuredFrom: amount(unavailable.insuredFrom, 'AZN'),
+          currency: 'AZN',
+        },
+      }),
     };
   });
 

@@ -39,3 +39,9 @@ export function insuranceOffersFor(amount: bigint, termMonths: number): Insuranc
     .map((insurer) => ({ insurer, premium: premiumFor(insurer, amount, termMonths) }))
     .sort((a, b) => (a.premium < b.premium ? -1 : a.premium > b.premium ? 1 : 0));
 }
+
+/** The smallest loan any insurer covers, in qəpik: below it health insurance is unavailable. */
+export const smallestInsuredAmount = insurers.reduce(
+  (smallest, insurer) => (insurer.minimumAmount < smallest ? insurer.minimumAmount : smallest),
+  insurers[0]?.minimumAmount ?? 0n,
+);

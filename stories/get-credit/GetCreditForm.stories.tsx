@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { type GetCreditEvent, getCreditMachine } from '../../machines/getCredit.machine';
+import {
+  type GetCreditEvent,
+  type GetCreditField,
+  getCreditMachine,
+} from '../../machines/getCredit.machine';
 import { GetCreditForm } from '../../src/features/applications/get-credit/GetCreditForm';
 import { reach } from '../auth/auth-snapshots';
 
@@ -30,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 const state = (events: GetCreditEvent[]): Story => ({
   args: { snapshot: reach(getCreditMachine, undefined, events) },
 });
-const change = (field: 'amount' | 'phone', value: string): GetCreditEvent => ({
+const change = (field: GetCreditField, value: string): GetCreditEvent => ({
   type: 'FIELD.CHANGE',
   field,
   value,
@@ -38,12 +42,26 @@ const change = (field: 'amount' | 'phone', value: string): GetCreditEvent => ({
 const bank = (type: string, output?: unknown) =>
   ({ type, output, error: new Error('refused') }) as unknown as GetCreditEvent;
 const other: GetCreditEvent = { type: 'PHONE.OTHER' };
-const filled = [change('amount', '5000')];
+const filled = [
+  change('amount', '5000'),
+  change('salary', '2400'),
+  change('officialIncome', '1800'),
+];
 
 /** The registered mobile, masked as the profile gives it, is the application's number. */
 export const Editing = state([]);
 /** Under 300 manat and a prefix no operator has: both fields say why. */
 export const EditingInvalid = state([change('amount', '250'), other, change('phone', '55')]);
+/** A salary of 0 is no salary (SPEC 3 requires one): the field says so. */
+export const SalaryZero = state([change('amount', '5000'), change('salary', '0')]);
+/** The officially confirmed income is part of the salary, so it cannot be more. */
+export const OfficialIncomeAboveSalary = state([
+  change('amount', '5000'),
+  change('salary', '1000'),
+  change('officialIncome', '1200'),
+]);
+/** Without a salary the button stays disabled; the official income may stay empty. */
+export const SalaryMissing = state([change('amount', '5000')]);
 /** The customer gives another number than the registered one. */
 export const OtherNumber = state([...filled, other, change('phone', '501234567')]);
 export const EditingComplete = state(filled);

@@ -5,7 +5,10 @@ import {
   insuranceChoiceMachine,
 } from '../../machines/insuranceChoice.machine';
 import { InsuranceChoice } from '../../src/features/applications/insurance/InsuranceChoice';
-import { sampleInsuranceOffers } from '../../tests/fake-bank/fixtures/insurance';
+import {
+  sampleInsuranceOffers,
+  unavailableInsurance,
+} from '../../tests/fake-bank/fixtures/insurance';
 import { reach } from '../auth/auth-snapshots';
 
 type Snapshot = Parameters<typeof InsuranceChoice>[0]['snapshot'];
@@ -43,6 +46,11 @@ export const ChangingInsurance = state([
 export const OfferDidNotCome = state([
   bank('xstate.done.actor.loadOffers', { insurances: [], hasExistingInsurance: false }),
 ]);
+const unavailable = bank('xstate.done.actor.loadOffers', unavailableInsurance);
+/** PRODUCT 2.2's dialog: no insurer covers the loan; go on without insurance or close it. */
+export const HealthInsuranceUnavailable = state([unavailable]);
+/** Closed: the step says it again and still lets the customer go on. */
+export const UnavailableDismissed = state([unavailable, { type: 'DISMISS' }]);
 export const Saving = state([...chosen, { type: 'SELECT' }]);
 export const Skipping = state([loaded, { type: 'SKIP' }]);
 export const Failed = state([

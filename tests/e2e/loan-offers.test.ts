@@ -38,6 +38,7 @@ describe('step 1 of a credit request: the offers', () => {
     await signIn(page, 'az', baseURL, nigar);
     await page.goto('/get-credit');
     await page.getByRole('textbox', { name: az('Requested amount, ₼') }).fill('3000');
+    await page.getByRole('textbox', { name: az('Monthly salary, ₼') }).fill('2400');
     await page.getByRole('button', { name: az('Send the application') }).click();
     dialog = page.getByRole('dialog', { name: az('Credit') });
     await dialog.getByRole('radiogroup', { name: az("The bank's offers") }).waitFor();

@@ -48,6 +48,7 @@ describe('a credit from the application to the money on the account', () => {
     balanceBefore = await manatBalance(page);
     await page.goto('/get-credit');
     await page.getByRole('textbox', { name: az('Requested amount, ₼') }).fill(String(requested));
+    await page.getByRole('textbox', { name: az('Monthly salary, ₼') }).fill('2400');
     await page.getByRole('button', { name: az('Send the application') }).click();
     dialog = page.getByRole('dialog', { name: az('Credit') });
     await dialog.getByRole('radiogroup', { name: az("The bank's offers") }).waitFor();

@@ -46,6 +46,7 @@ describe('a refinancing request: the deadline, the refresh and the statements', 
     await page.goto('/get-credit');
     await chooseDocument(page, az('Refinancing'));
     await page.getByRole('textbox', { name: az('Requested amount, ₼') }).fill('3200');
+    await page.getByRole('textbox', { name: az('Monthly salary, ₼') }).fill('2400');
     await page.getByRole('button', { name: az('Send the application') }).click();
     await page.waitForURL(/\/loan-requests\/[\w-]+$/);
     applicationId = new URL(page.url()).pathname.split('/').at(-1) ?? '';

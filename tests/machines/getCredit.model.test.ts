@@ -52,9 +52,17 @@ describe('the get-credit chart, model-based', () => {
     actor.send({ type: 'FIELD.CHANGE', field: 'phone', value: '+994 70 555 12 34' });
     actor.send({ type: 'TYPE.SELECT', value: 'REFIN' });
     actor.send({ type: 'FIELD.CHANGE', field: 'amount', value: '1 250.99' });
+    actor.send({ type: 'FIELD.CHANGE', field: 'salary', value: '2 400,5' });
+    actor.send({ type: 'FIELD.CHANGE', field: 'officialIncome', value: '1800.25' });
     actor.send({ type: 'SUBMIT' });
     expect(sent).toEqual([
-      { type: 'REFIN', requestedAmount: 1250, customerPhoneNumber: '705551234' },
+      {
+        type: 'REFIN',
+        requestedAmount: 1250,
+        customerPhoneNumber: '705551234',
+        salary: 240_050,
+        officialIncome: 180_025,
+      },
     ]);
     actor.stop();
   });
@@ -72,6 +80,8 @@ describe('the get-credit chart, model-based', () => {
       }),
     ).start();
     actor.send({ type: 'FIELD.CHANGE', field: 'amount', value: '5000' });
+    expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false);
+    actor.send({ type: 'FIELD.CHANGE', field: 'salary', value: '1500' });
     expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(true);
     actor.send({ type: 'PHONE.OTHER' });
     expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false);
@@ -79,7 +89,7 @@ describe('the get-credit chart, model-based', () => {
     actor.send({ type: 'PHONE.REGISTERED' });
     expect(actor.getSnapshot().context.phone).toBe('');
     actor.send({ type: 'SUBMIT' });
-    expect(sent).toEqual([{ type: 'LOAN', requestedAmount: 5000 }]);
+    expect(sent).toEqual([{ type: 'LOAN', requestedAmount: 5000, salary: 150_000 }]);
     actor.stop();
   });
 
@@ -88,11 +98,30 @@ describe('the get-credit chart, model-based', () => {
     actor.send({ type: 'PHONE.OTHER' });
     actor.send({ type: 'FIELD.CHANGE', field: 'amount', value: '299' });
     actor.send({ type: 'FIELD.CHANGE', field: 'phone', value: '501234567' });
+    actor.send({ type: 'FIELD.CHANGE', field: 'salary', value: '900' });
     expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false);
     actor.send({ type: 'FIELD.CHANGE', field: 'amount', value: '300' });
     expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(true);
     actor.send({ type: 'FIELD.CHANGE', field: 'phone', value: '551234567' });
     expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false);
+    actor.stop();
+  });
+
+  it('needs a salary and no official income above it, keeping what was typed', () => {
+    const actor = createActor(chart).start();
+    actor.send({ type: 'FIELD.CHANGE', field: 'amount', value: '5000' });
+    actor.send({ type: 'FIELD.CHANGE', field: 'officialIncome', value: '1200' });
+    expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false);
+    actor.send({ type: 'FIELD.CHANGE', field: 'salary', value: '1000' });
+    expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false);
+    actor.send({ type: 'FIELD.CHANGE', field: 'salary', value: '1 000,999' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      salary: '1000,99',
+      officialIncome: '1200',
+    });
+    actor.send({ type: 'FIELD.CHANGE', field: 'officialIncome', value: '-1000' });
+    expect(actor.getSnapshot().context.officialIncome).toBe('1000');
+    expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(true);
     actor.stop();
   });
 });

@@ -1,10 +1,16 @@
 /**
  * The get-credit chart as a test model: what the customer and the bank can send in each state,
  * and a coarse state identity (state, type, whether amount and phone are valid, filled or empty,
- * and whether the customer uses another number than the registered one).
+ * whether the customer uses another number than the registered one, and whether the salary and
+ * official income together pass the bank's rule).
  */
 
-import { isValidMobilePhone, isValidRequestedAmount } from '../../domain/loan-application-form';
+import {
+  incomeMinor,
+  incomeProblem,
+  isValidMobilePhone,
+  isValidRequestedAmount,
+} from '../../domain/loan-application-form';
 import type { GetCreditEvent, getCreditMachine } from '../../machines/getCredit.machine';
 import type { ModelPathsOptions } from './support/model-paths';
 
@@ -14,6 +20,9 @@ type Snapshot = Parameters<ModelPathsOptions<typeof getCreditMachine>['events']>
 const cycles = {
   amount: ['', '299', '5000'],
   phone: ['', '551234567', '501234567'],
+  // A salary of 0 is refused; an official income above the salary too.
+  salary: ['', '0', '2400'],
+  officialIncome: ['', '3000', '1800,50'],
 } as const;
 
 function next(field: keyof typeof cycles, value: string): string {
@@ -32,6 +41,12 @@ export const getCreditModel: ModelPathsOptions<typeof getCreditMachine> = {
     { type: 'TYPE.SELECT', value: context.type === 'LOAN' ? 'REFIN' : 'LOAN' },
     { type: 'FIELD.CHANGE', field: 'amount', value: next('amount', context.amount) },
     { type: 'FIELD.CHANGE', field: 'phone', value: next('phone', context.phone) },
+    { type: 'FIELD.CHANGE', field: 'salary', value: next('salary', context.salary) },
+    {
+      type: 'FIELD.CHANGE',
+      field: 'officialIncome',
+      value: next('officialIncome', context.officialIncome),
+    },
     { type: context.otherPhone ? 'PHONE.REGISTERED' : 'PHONE.OTHER' },
     { type: 'SUBMIT' },
   ],
@@ -48,5 +63,7 @@ export const getCreditModel: ModelPathsOptions<typeof getCreditMachine> = {
       amount: quality(context.amount, isValidRequestedAmount(context.amount)),
       phone: quality(context.phone, isValidMobilePhone(context.phone)),
       otherPhone: context.otherPhone,
+      income:
+        incomeProblem(incomeMinor(context.salary), incomeMinor(context.officialIncome)) ?? 'valid',
     }),
 };

@@ -5,7 +5,7 @@ import {
   type InsuranceSave,
   insuranceChoiceMachine,
 } from '../../machines/insuranceChoice.machine';
-import { sampleInsuranceOffers } from '../fake-bank/fixtures/insurance';
+import { sampleInsuranceOffers, unavailableInsurance } from '../fake-bank/fixtures/insurance';
 import { insuranceChoiceModel } from './insuranceChoice.model';
 import { modelPaths } from './support/model-paths';
 
@@ -85,6 +85,15 @@ describe('the insurance choice sends', () => {
     actor.send({ type: 'CHOOSE', insurerId: 'PASHA_SIGORTA' });
     actor.send({ type: 'SELECT' });
     expect(saved).toEqual([{ insurerId: 'PASHA_SIGORTA', update: true }]);
+    actor.stop();
+  });
+
+  it('explains first when health insurance is unavailable; Close stays on the step', async () => {
+    const { actor } = await recordingChoice(unavailableInsurance);
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    actor.send({ type: 'DISMISS' });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().can({ type: 'SKIP' })).toBe(true);
     actor.stop();
   });
 

@@ -1,12 +1,13 @@
 /**
  * The insurance choice as a test model: every offer of the sample (and one not offered) chosen,
- * selecting, skipping and retrying, with offers that exist, none, or an insurance already held.
+ * selecting, skipping and retrying, with offers that exist, none, an insurance already held, or
+ * health insurance unavailable for the loan (its dialog dismissed or skipped through).
  */
 import type {
   InsuranceChoiceEvent,
   insuranceChoiceMachine,
 } from '../../machines/insuranceChoice.machine';
-import { sampleInsuranceOffers } from '../fake-bank/fixtures/insurance';
+import { sampleInsuranceOffers, unavailableInsurance } from '../fake-bank/fixtures/insurance';
 import type { ModelPathsOptions } from './support/model-paths';
 
 export const insuranceChoiceModel: ModelPathsOptions<typeof insuranceChoiceMachine> = {
@@ -16,6 +17,7 @@ export const insuranceChoiceModel: ModelPathsOptions<typeof insuranceChoiceMachi
     { type: 'SELECT' },
     { type: 'SKIP' },
     { type: 'RETRY' },
+    { type: 'DISMISS' },
   ],
   actorResults: {
     loadOffers: {
@@ -23,6 +25,7 @@ export const insuranceChoiceModel: ModelPathsOptions<typeof insuranceChoiceMachi
         sampleInsuranceOffers,
         { ...sampleInsuranceOffers, hasExistingInsurance: true },
         { insurances: [], hasExistingInsurance: false },
+        unavailableInsurance,
       ],
       errors: [new Error('offline')],
     },
@@ -35,5 +38,6 @@ export const insuranceChoiceModel: ModelPathsOptions<typeof insuranceChoiceMachi
       offers: context.insurances.length,
       existing: context.hasExistingInsurance,
       insurerId: context.insurerId,
+      unavailable: context.unavailable?.reason ?? null,
     }),
 };

@@ -15,6 +15,7 @@ import {
   applicationsUrl,
   type CallAs,
   call,
+  newApplication,
   offersOf,
   sandboxEvent,
   setStatus,
@@ -48,11 +49,7 @@ async function customerEarning(incomeManat: number) {
 
 /** An application of 7 000 manat over 24 months, accepted, then carried to SIGNED. */
 async function acceptedAndSigned(as: CallAs) {
-  const { id } = await startApplication(as, {
-    type: 'LOAN',
-    requestedAmount: amount,
-    customerPhoneNumber: '501234567',
-  });
+  const { id } = await startApplication(as, { ...newApplication, requestedAmount: amount });
   const offer = (await offersOf(as, id)).offers.find((candidate) => candidate.amount === amount);
   if (!offer) throw new Error('no offer of the requested amount');
   const accepted = await call(as, 'PUT', `${applicationsUrl}/${id}/accept`, {

@@ -102,13 +102,27 @@ describe('the insurance offers', () => {
     });
   });
 
-  it('are none for a loan no insurer covers', async () => {
+  it('are none for a loan no insurer covers, and say health insurance is unavailable', async () => {
     const id = await applicationChoosingInsurance();
+    // 400 AZN: Meqa Sığorta, the insurer with the lowest threshold, covers loans from 500 AZN.
     await acceptedLoan(id, 40_000n, 12);
     expect((await offersCall(leyla, id)).json()).toEqual({
       insurances: [],
       hasExistingInsurance: false,
+      unavailable: { reason: 'LOAN_BELOW_INSURERS_MINIMUM', insuredFrom: 500, currency: 'AZN' },
     });
+    // The customer can still go on without it.
+    expect((await skip(leyla, id)).statusCode).toBe(200);
+  });
+
+  it('are available from the smallest insured amount on', async () => {
+    const id = await applicationChoosingInsurance();
+    await acceptedLoan(id, 50_000n, 12);
+    const offers = (await offersCall(leyla, id)).json();
+    expect(offers.unavailable).toBeUndefined();
+    expect(offers.insurances.map((offer: { insurerId: string }) => offer.insurerId)).toEqual([
+      'MEGA_SIGORTA',
+    ]);
   });
 
   it('answer 404 for another customer’s or an unknown application', async () => {

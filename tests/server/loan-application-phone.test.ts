@@ -26,7 +26,7 @@ async function created(body: object) {
 
 describe('the mobile number of a new loan application', () => {
   it('is the registered mobile when the customer gives none', async () => {
-    const application = await created({ type: 'LOAN', requestedAmount: 5000 });
+    const application = await created({ type: 'LOAN', requestedAmount: 5000, salary: 2_000_00 });
     const registered = leylaIdentity.phone.slice(3);
     expect(application.customerPhoneNumber).toBe(registered);
     const { application: row } = await storedApplication(products.bank, application.id);
@@ -37,6 +37,7 @@ describe('the mobile number of a new loan application', () => {
     const application = await created({
       type: 'REFIN',
       requestedAmount: 5000,
+      salary: 2_000_00,
       customerPhoneNumber: '701112233',
     });
     expect(application.customerPhoneNumber).toBe('701112233');
@@ -46,6 +47,7 @@ describe('the mobile number of a new loan application', () => {
     const response = await call(leyla, 'POST', applicationsUrl, {
       type: 'LOAN',
       requestedAmount: 5000,
+      salary: 2_000_00,
       customerPhoneNumber: '123456789',
     });
     expect(response.statusCode).toBe(400);

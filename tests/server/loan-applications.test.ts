@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { combinationKeyOf } from '../../domain/loan-offer';
-import { refinancingBanks } from '../../server/applications/banks';
+import { bankOfLoanAccount, refinancingBanks, vtbBics } from '../../server/applications/banks';
 import {
   applicationsUrl,
   type CallAs,
@@ -100,6 +100,54 @@ describe('offers', () => {
   it('lists the banks whose loans can be refinanced', async () => {
     const response = await call(leyla, 'GET', '/bank-details/v1/bank-details');
     expect(response.json()).toEqual(refinancingBanks);
+  });
+
+  it('match each loan to its bank by BIC, with the bank’s isVtb and supportIps (SPEC 3, 9)', async () => {
+    const { id } = await startApplication(leyla, { ...newApplication, type: 'REFIN' });
+    const { eligibleForRefinancingLoans: loans } = await offersOf(leyla, id);
+    const flags = loans
+      .map(({ loanAccount, bankId, bic, isVtb, supportIps }) => ({
+        loanAccount,
+        bankId,
+        bic,
+        isVtb,
+        supportIps,
+      }))
+      .sort((a, b) => a.loanAccount.localeCompare(b.loanAccount));
+    expect(flags).toEqual([
+      {
+        loanAccount: 'AZ12AIIB38090019441234567801',
+        bankId: 'kapital-bank',
+        bic: 'AIIBAZ2X',
+        isVtb: false,
+        supportIps: true,
+      },
+      {
+        loanAccount: 'AZ65BRES40060019440987654321',
+        bankId: 'bank-respublika',
+        bic: 'BRESAZ22',
+        isVtb: false,
+        supportIps: true,
+      },
+    ]);
+  });
+
+  it('know Bank VTB by either of its two BICs, and the banks outside IPS', async () => {
+    const banks: { id: string; bic: string; isVtb: boolean; supportIps: boolean }[] = (
+      await call(leyla, 'GET', '/bank-details/v1/bank-details')
+    ).json();
+    expect(banks.filter((bank) => bank.isVtb).map((bank) => bank.id)).toEqual(['vtb-azerbaijan']);
+    expect(banks.filter((bank) => !bank.supportIps).map((bank) => bank.id)).toEqual([
+      'bank-of-baku',
+      'vtb-azerbaijan',
+    ]);
+    expect(vtbBics).toEqual(['VTBAAZ22', 'VTBAAZ2X']);
+    expect(bankOfLoanAccount('AZ21 VTBA 0000 0000 0012 3456 7890')).toMatchObject({
+      id: 'vtb-azerbaijan',
+      isVtb: true,
+      supportIps: false,
+    });
+    expect(bankOfLoanAccount('AZ21ZZZZ00000000001234567890')).toBeUndefined();
   });
 });
 

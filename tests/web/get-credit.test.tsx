@@ -25,12 +25,17 @@ afterEach(() => {
   act(() => toastQueue.clear());
 });
 
-/** The amount, and another number than the registered one when `phone` is given. */
+/**
+ * The amount, a salary of 2 400 ₼ (official 1 800), and another number than the registered one
+ * when `phone` is given.
+ */
 async function fill(amount: string, phone?: string) {
   const user = userEvent.setup();
   // A pasted amount keeps its whole manats only (PRODUCT 9 floors amounts).
   await user.click(screen.getByRole('textbox', { name: /İstənilən məbləğ/ }));
   await user.paste(amount);
+  await user.type(screen.getByRole('textbox', { name: /Aylıq əmək haqqı/ }), '2400');
+  await user.type(screen.getByRole('textbox', { name: /Rəsmi gəlir/ }), '1800');
   if (phone !== undefined) {
     await user.click(screen.getByRole('button', { name: 'Başqa nömrədən istifadə et' }));
     await user.type(screen.getByRole('textbox', { name: 'Mobil telefon' }), phone);
@@ -52,7 +57,13 @@ describe('the get-credit page', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Refinansiya' });
     expect(await fakeBank.bodies({ method: 'POST', path: applicationsPath })).toEqual([
-      { type: 'REFIN', requestedAmount: 7500, customerPhoneNumber: '705551234' },
+      {
+        type: 'REFIN',
+        requestedAmount: 7500,
+        customerPhoneNumber: '705551234',
+        salary: 240_000,
+        officialIncome: 180_000,
+      },
     ]);
     expect(router.state.location.pathname).toBe('/loan-requests/application-1');
     expect(within(dialog).getByRole('listitem', { current: 'step' })).toHaveTextContent(
@@ -76,7 +87,7 @@ describe('the get-credit page', () => {
     await user.click(send);
     await screen.findByRole('dialog', { name: 'Kredit' });
     expect(await fakeBank.bodies({ method: 'POST', path: applicationsPath })).toEqual([
-      { type: 'LOAN', requestedAmount: 5000 },
+      { type: 'LOAN', requestedAmount: 5000, salary: 240_000, officialIncome: 180_000 },
     ]);
   });
 
@@ -92,6 +103,35 @@ describe('the get-credit page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Мобильный телефон' }), '55');
     expect(screen.getByText(/Введите мобильный номер/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Отправить заявку' })).toBeDisabled();
+  });
+
+  it('needs a salary and explains a zero salary or an official income above it, in English', async () => {
+    openBank();
+    await renderAppAt('/en/get-credit');
+    const send = await screen.findByRole('button', { name: 'Send the application' });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Requested amount/ }), '5000');
+    const salary = screen.getByRole('textbox', { name: /Monthly salary/ });
+    const official = screen.getByRole('textbox', { name: /Official income/ });
+    expect(salary).toBeRequired();
+    expect(send).toBeDisabled();
+    await user.type(salary, '0');
+    expect(salary).toHaveAccessibleDescription(/Enter a monthly salary above 0 ₼/);
+    await user.clear(salary);
+    await user.type(salary, '1000');
+    await user.type(official, '1200');
+    expect(official).toHaveAccessibleDescription(
+      /The official income cannot be more than the monthly salary/,
+    );
+    expect(send).toBeDisabled();
+    await user.clear(official);
+    await user.type(official, '950,5');
+    expect(send).toBeEnabled();
+    await user.click(send);
+    await screen.findByRole('dialog', { name: 'Credit' });
+    expect(await fakeBank.bodies({ method: 'POST', path: applicationsPath })).toEqual([
+      { type: 'LOAN', requestedAmount: 5000, salary: 100_000, officialIncome: 95_050 },
+    ]);
   });
 
   it("shows the bank's refusal, or 'Xəta baş verdi' when it gives no words", async () => {
@@ -114,5 +154,7 @@ describe('the get-credit page', () => {
     await vi.waitFor(() => expect(toastTitles()).toContain('Xəta baş verdi'));
     // The form keeps what was typed for another try.
     expect(screen.getByRole('textbox', { name: 'Mobil telefon' })).toHaveValue('501234567');
+    expect(screen.getByRole('textbox', { name: /Aylıq əmək haqqı/ })).toHaveValue('2400');
+    expect(screen.getByRole('textbox', { name: /Rəsmi gəlir/ })).toHaveValue('1800');
   });
 });

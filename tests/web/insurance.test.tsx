@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { InsuranceOffers } from '../../machines/insuranceChoice.machine';
 import { fakeBank, http } from '../fake-bank';
 import { nigar } from '../fake-bank/fixtures/customers';
 import { bankError } from '../fake-bank/fixtures/errors';
+import { unavailableInsurance } from '../fake-bank/fixtures/insurance';
 import { order } from '../fake-bank/fixtures/requests';
 import { insuranceStep } from '../fake-bank/handlers/insurance';
 import { listOrders } from '../fake-bank/handlers/loan-requests';
@@ -18,12 +20,16 @@ const offers = [
 ];
 
 /** Nigar's bank with one request at step 3 (insurance). */
-function openBank(insurances = offers, hasExistingInsurance = false) {
+function openBank(
+  insurances = offers,
+  hasExistingInsurance = false,
+  unavailable?: InsuranceOffers['unavailable'],
+) {
   const request = order('loan-1', { status: 'INSURANCE_SELECTIONS' });
   fakeBank.use(
     customerInfo(nigar),
     listOrders({ orders: [request] }),
-    ...insuranceStep(request, { insurances, hasExistingInsurance }),
+    ...insuranceStep(request, { insurances, hasExistingInsurance, unavailable }),
   );
 }
 
@@ -110,6 +116,44 @@ describe('the insurance step', () => {
       expect(insuranceCalls().at(-1)).toBe(
         'POST /loan-insurance/v1/loan-insurances/skip?applicationId=loan-1',
       ),
+    );
+  });
+
+  it('explains when health insurance is unavailable, and goes on without it by keyboard', async () => {
+    openBank([], false, unavailableInsurance.unavailable);
+    await renderAppAt('/en/loan-requests/loan-1');
+    const explained = await screen.findByRole('alertdialog', {
+      name: 'Health insurance is unavailable',
+    });
+    expect(explained).toHaveTextContent('cover loans from 500.00');
+    await waitFor(() => expect(explained).toContainElement(document.activeElement as HTMLElement));
+    // Escape closes it and keeps the customer on the step, which says so and can still go on.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('alertdialog', { name: 'Health insurance is unavailable' }),
+      ).toBeNull(),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Credit' });
+    expect(
+      within(dialog).getByText('Health insurance is unavailable for this loan.'),
+    ).toBeVisible();
+    expect(insuranceCalls()).toEqual([]);
+  });
+
+  it('continues without insurance from the unavailable dialog', async () => {
+    openBank([], false, unavailableInsurance.unavailable);
+    await renderAppAt('/en/loan-requests/loan-1');
+    const explained = await screen.findByRole('alertdialog', {
+      name: 'Health insurance is unavailable',
+    });
+    const go = within(explained).getByRole('button', { name: 'Continue without insurance' });
+    await waitFor(() => expect(go).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(insuranceCalls()).toEqual([
+        'POST /loan-insurance/v1/loan-insurances/skip?applicationId=loan-1',
+      ]),
     );
   });
 });

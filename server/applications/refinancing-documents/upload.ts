@@ -101,20 +101,30 @@ async function verifiedType(
   return mediaType;
 }
 
+/** A file alone (a credit application's attached file), checked as a statement is. */
+export async function readFileUpload(
+  request: FastifyRequest,
+  checker: StatementChecker,
+): Promise<Omit<Upload, 'refLiabilityId'>> {
+  const { refLiabilityId: _, ...file } = await readUpload(request, checker, { loanField: false });
+  return file;
+}
+
 export async function readUpload(
   request: FastifyRequest,
   checker: StatementChecker,
+  { loanField = true } = {},
 ): Promise<Upload> {
   if (!request.isMultipart()) throw new BankError('UNSUPPORTED_MEDIA_TYPE', 415);
   const { refLiabilityId, file } = await readParts(request).catch((error: unknown) => {
     request.log.info({ err: error }, 'upload body refused');
     throw bodyError(error);
   });
-  if (refLiabilityId === undefined) {
+  if (loanField && refLiabilityId === undefined) {
     throw new BankError('VALIDATION_FAILED', 400, { field: 'refLiabilityId' }, 'FIELD_REQUIRED');
   }
   if (!file || file.content.length === 0) throw new BankError('FILE_MISSING', 400);
   const fileName = safeFileName(file.name);
   const mediaType = await verifiedType({ name: fileName, content: file.content }, checker);
-  return { refLiabilityId, fileName, mediaType, content: file.content };
+  return { refLiabilityId: refLiabilityId ?? '', fileName, mediaType, content: file.content };
 }

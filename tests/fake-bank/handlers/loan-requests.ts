@@ -9,6 +9,7 @@ import type { components } from '../../../openapi/generated/schema';
 import type { BankError } from '../fixtures/errors';
 import { notFound } from '../fixtures/errors';
 import { http } from '../http';
+import { applicationFiles, type FilesBook } from './application-files';
 
 type Schemas = components['schemas'];
 
@@ -62,10 +63,14 @@ export const loanApplications = (book: RequestBook) =>
       createdAt,
       ...application,
       customerPhoneNumber,
+      // The form sends qəpik; the application answers manat, as the bank does.
+      salary: application.salary / 100,
+      officialIncome:
+        application.officialIncome === undefined ? null : application.officialIncome / 100,
     });
   });
 
-export interface OfferBook extends RequestBook {
+export interface OfferBook extends RequestBook, FilesBook {
   statements: Schemas['RefinancingDocument'][];
   /** How many statements were sent, refused ones too. */
   uploads: number;
@@ -85,6 +90,7 @@ export const offerBook = (orders: Order[]): OfferBook => ({
   ...requestBook(orders),
   statements: [],
   uploads: 0,
+  files: [],
 });
 
 /**
@@ -98,6 +104,12 @@ export function loanOffers(book: OfferBook, data: OffersAnswer): HttpHandler[] {
       response(200).json({ offers: data.offers, eligibleForRefinancingLoans: data.eligibleLoans }),
     ),
     http.get('/bank-details/v1/bank-details', ({ response }) => response(200).json(data.banks)),
+    // Step 1 shows the salary and official income the application was made with.
+    http.get(base, ({ params, response }) => {
+      const request = book.orders.find(({ id }) => id === params.id);
+      if (!request) return response(404).json(notFound);
+      return response(200).json(applicationOf(request, { salary: 2400, officialIncome: 1800.5 }));
+    }),
     http.put(`${base}/accept`, ({ params, response }) => {
       const request = book.orders.find(({ id }) => id === params.id);
       if (!request) return response(404).json(notFound);
@@ -137,6 +149,7 @@ export function loanOffers(book: OfferBook, data: OffersAnswer): HttpHandler[] {
       book.statements = book.statements.filter(({ id }) => id !== params.docId);
       return response(204).empty();
     }),
+    ...applicationFiles(book),
   ];
 }
 

@@ -29,6 +29,8 @@ export const newApplication = {
   type: 'LOAN',
   requestedAmount: 10_000,
   customerPhoneNumber: '501234567',
+  salary: 2_400_00,
+  officialIncome: 1_800_00,
 };
 
 export async function startApplication(as: CallAs, body: object = newApplication) {
@@ -51,6 +53,10 @@ export async function offersOf(as: CallAs, id: string) {
       refLiabilityId: string;
       loanAccount: string;
       bankName?: string;
+      bankId?: string;
+      bic?: string;
+      isVtb?: boolean;
+      supportIps?: boolean;
     }>;
   }>();
 }

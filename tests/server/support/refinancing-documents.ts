@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { expect } from 'vitest';
 import { refinancingDocuments } from '../../../server/db/schema';
+import { onePagePdf } from '../../support/pdf';
 import type { TestBank } from './bank';
 import {
   applicationsUrl,
@@ -11,26 +12,6 @@ import {
   offersOf,
   startApplication,
 } from './loan-applications';
-
-/** A one-page PDF with a correct cross-reference table: the bank parses every statement. */
-function onePagePdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
-  ];
-  let text = '%PDF-1.7\n';
-  const offsets = objects.map((object, index) => {
-    const offset = text.length;
-    text += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = text.length;
-  const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`);
-  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries.join('')}`;
-  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(text, 'latin1');
-}
 
 export const pdfBytes = onePagePdf();
 /** A 2×2 grey PNG and a 2×2 grey JPEG (made with pngjs and jpeg-js): images that decode. */

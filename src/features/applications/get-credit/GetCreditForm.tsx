@@ -3,6 +3,8 @@ import type { FormEvent } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import type { SnapshotFrom } from 'xstate';
 import {
+  incomeMinor,
+  incomeProblem,
   isValidMobilePhone,
   isValidRequestedAmount,
   mobilePrefixes,
@@ -81,6 +83,56 @@ function phoneIsWrong(phone: string): boolean {
   return phone.length >= 2 && !mobilePrefixes.some((prefix) => phone.startsWith(prefix));
 }
 
+/**
+ * SPEC 3's monthly salary (required) and official income (optional, at most the salary). An empty
+ * salary only keeps the button disabled, as an empty amount does; what was typed wrong is said.
+ */
+function Income({ snapshot, send }: Pick<GetCreditFormProps, 'snapshot' | 'send'>) {
+  const { t } = useLingui();
+  const { salary, officialIncome } = snapshot.context;
+  const busy = snapshot.hasTag('busy');
+  const problem = incomeProblem(incomeMinor(salary), incomeMinor(officialIncome));
+  const salaryWrong = salary !== '' && problem === 'SALARY_INVALID';
+  const officialWrong =
+    problem === 'OFFICIAL_INCOME_INVALID' || problem === 'OFFICIAL_INCOME_ABOVE_SALARY';
+  return (
+    <fieldset className="get-credit__income">
+      <legend>
+        <Trans>Your income</Trans>
+      </legend>
+      <TextField
+        label={t`Monthly salary, ₼`}
+        name="salary"
+        inputMode="decimal"
+        autoComplete="off"
+        isRequired
+        value={salary}
+        isReadOnly={busy}
+        onChange={(value) => send({ type: 'FIELD.CHANGE', field: 'salary', value })}
+        description={t`What you earn a month after tax`}
+        isInvalid={salaryWrong}
+        errorMessage={t`Enter a monthly salary above 0 ₼`}
+      />
+      <TextField
+        label={t`Official income, ₼`}
+        name="officialIncome"
+        inputMode="decimal"
+        autoComplete="off"
+        value={officialIncome}
+        isReadOnly={busy}
+        onChange={(value) => send({ type: 'FIELD.CHANGE', field: 'officialIncome', value })}
+        description={t`The part of it confirmed officially, for example by a salary certificate; optional`}
+        isInvalid={officialWrong}
+        errorMessage={
+          problem === 'OFFICIAL_INCOME_ABOVE_SALARY'
+            ? t`The official income cannot be more than the monthly salary`
+            : t`Enter an amount of 0 ₼ or more`
+        }
+      />
+    </fieldset>
+  );
+}
+
 /** The /get-credit form, drawn from the get-credit chart. */
 export function GetCreditForm({ snapshot, send, registeredPhone }: GetCreditFormProps) {
   const { t } = useLingui();
@@ -131,6 +183,7 @@ export function GetCreditForm({ snapshot, send, registeredPhone }: GetCreditForm
         isInvalid={context.amount !== '' && !isValidRequestedAmount(context.amount)}
         errorMessage={t`The amount must be at least ${minimum} ₼`}
       />
+      <Income snapshot={snapshot} send={send} />
       {context.otherPhone ? (
         <OtherPhone phone={context.phone} busy={busy} send={send} />
       ) : (

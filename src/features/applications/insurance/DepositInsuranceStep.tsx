@@ -4,9 +4,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Checkbox } from 'react-aria-components';
 import { api, unwrap } from '../../../shared/api';
 import { Button } from '../../../shared/ui/Button/Button';
+import { TickBox } from '../../../shared/ui/TickBox/TickBox';
 import { toast } from '../../../shared/ui/Toast/toast';
 import type { StepProps } from '../step-props';
-import '../tick-box.css';
 import './insurance.css';
 
 /** The confirmation call of the request's product: accounts and deposits have their own paths. */
@@ -92,7 +92,7 @@ export function DepositInsuranceForm({
         isDisabled={busy}
         onChange={setRead}
       >
-        <span className="tick-box" aria-hidden="true" />
+        <TickBox />
         <Trans>I have read the information on deposit insurance</Trans>
       </Checkbox>
       <div className="insurance__actions">

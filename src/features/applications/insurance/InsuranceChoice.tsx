@@ -8,6 +8,7 @@ import type {
 import { Money } from '../../../shared/balances/Money';
 import { Button } from '../../../shared/ui/Button/Button';
 import { Spinner } from '../../../shared/ui/Spinner/Spinner';
+import { HealthInsuranceUnavailableDialog } from './HealthInsuranceUnavailableDialog';
 import './insurance.css';
 
 export interface InsuranceChoiceProps {
@@ -23,6 +24,7 @@ export function InsuranceChoice({ snapshot, send }: InsuranceChoiceProps) {
         <Trans>Loan insurance</Trans>
       </h2>
       <ChoiceBody snapshot={snapshot} send={send} />
+      <HealthInsuranceUnavailableDialog snapshot={snapshot} send={send} />
     </section>
   );
 }
@@ -51,7 +53,11 @@ function OffersForm({ snapshot, send }: InsuranceChoiceProps) {
     <>
       {insurances.length === 0 ? (
         <p className="insurance__none" role="status">
-          <Trans>Offer did not come</Trans>
+          {snapshot.context.unavailable ? (
+            <Trans>Health insurance is unavailable for this loan.</Trans>
+          ) : (
+            <Trans>Offer did not come</Trans>
+          )}
         </p>
       ) : (
         <RadioGroup

@@ -14,6 +14,7 @@ export function createInsuranceServices(
       unwrap(client.GET(`${insurancePath}/offers`, { params: { query } })).then((offers) => ({
         insurances: offers.insurances,
         hasExistingInsurance: offers.hasExistingInsurance,
+        unavailable: offers.unavailable,
       })),
     saveInsurance: async ({ insurerId, update }) => {
       const params = { query: { ...query, insurerId } };

@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import type { EligibleLoan, RefinancingBank } from '../../../../machines/loanCalculator.machine';
 import type { RefinancingDocument } from '../../../../machines/refinancingUpload.machine';
+import { TickBox } from '../../../shared/ui/TickBox/TickBox';
 import { manat } from './money';
 import { StatementUpload } from './StatementUpload';
-import '../tick-box.css';
 
 export interface RefinancingLoansProps {
   applicationId: string;
@@ -92,8 +92,7 @@ export function RefinancingLoans(props: RefinancingLoansProps) {
               value={loan.refLiabilityId}
               className="loan-offers__loan"
             >
-              {/* A box that shows the tick, so the card reads as a choice, not by colour alone. */}
-              <span className="tick-box loan-offers__box" aria-hidden="true" />
+              <TickBox className="loan-offers__box" />
               <span className="loan-offers__loan-text">
                 <span className="loan-offers__loan-bank">{loan.bankName ?? loan.loanAccount}</span>
                 <span className="loan-offers__loan-account">{loan.loanAccount}</span>

@@ -1,3 +1,4 @@
+import type { ApplicationFilesServices } from '../../../../machines/applicationFiles.machine';
 import type { LoanCalculatorServices } from '../../../../machines/loanCalculator.machine';
 import type { RefinancingUploadServices } from '../../../../machines/refinancingUpload.machine';
 import type { ApiClient } from '../../../shared/api/client';
@@ -58,6 +59,34 @@ export function createStatementServices(client: ApiClient): RefinancingUploadSer
       await unwrap(
         client.DELETE(`${applicationPath}/refinancing-documents/{docId}`, {
           params: { path: { id: applicationId, docId: documentId } },
+        }),
+      );
+    },
+  };
+}
+
+/** The application's attached files: listLoanApplicationFiles, a multipart uploadLoanApplicationFile and deleteLoanApplicationFile. */
+export function createApplicationFilesServices(client: ApiClient): ApplicationFilesServices {
+  return {
+    listFiles: (applicationId) =>
+      unwrap(client.GET(`${applicationPath}/files`, { params: { path: { id: applicationId } } })),
+    uploadFile: ({ applicationId, file }) =>
+      unwrap(
+        client.POST(`${applicationPath}/files`, {
+          params: { path: { id: applicationId } },
+          // The contract types the binary part as a string; the serializer sends the file itself.
+          body: { file: file as unknown as string },
+          bodySerializer: () => {
+            const form = new FormData();
+            form.append('file', file, file.name);
+            return form;
+          },
+        }),
+      ),
+    removeFile: async ({ applicationId, fileId }) => {
+      await unwrap(
+        client.DELETE(`${applicationPath}/files/{fileId}`, {
+          params: { path: { id: applicationId, fileId } },
         }),
       );
     },
