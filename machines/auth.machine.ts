@@ -5,7 +5,6 @@
  */
 import { authSetup, bankCall, codeRequest } from './auth/setup';
 import { emptyAuthContext } from './auth/stages';
-import type { AuthEntry } from './auth/types';
 import { codeCheck, codeRefused, oneTimeCode } from './otp/one-time-code';
 
 export type { CodeRequest } from './auth/setup';
@@ -32,8 +31,10 @@ const afterCode = {
   },
 } as const;
 
+type CodeFlow = keyof typeof afterCode;
+
 /** The code dialog (PRODUCT 4.3) of a flow's stage. */
-function otpDialog(flow: AuthEntry) {
+function otpDialog(flow: CodeFlow) {
   return oneTimeCode({
     check: bankCall('validateOtp', {
       input: codeCheck,
@@ -48,7 +49,7 @@ function otpDialog(flow: AuthEntry) {
 }
 
 /** A stage whose form asks the bank for a one-time code, then shows the code dialog. */
-function codeStage(flow: AuthEntry, canSubmit: 'signinComplete' | 'identifierComplete') {
+function codeStage(flow: CodeFlow, canSubmit: 'signinComplete' | 'identifierComplete') {
   return {
     initial: 'editing',
     states: {
@@ -112,6 +113,31 @@ function passwordStage(succeeded: string, failed: string, canSubmit?: 'passwords
   } as const;
 }
 
+/**
+ * The FIN sign-in's stage, which also signs in with a passkey (issue 18): the bank's answer
+ * enters the same code dialog (a network the passkey is new to) or the same signed-in end.
+ */
+function signinStage() {
+  const stage = codeStage('signin', 'signinComplete');
+  return {
+    ...stage,
+    states: {
+      ...stage.states,
+      editing: { on: { ...stage.states.editing.on, PASSKEY: 'passkey' } },
+      passkey: {
+        tags: ['busy'],
+        invoke: bankCall('passkeySignIn', {
+          onDone: [
+            { guard: 'signedIn', target: '#auth-signed-in', actions: 'keepTokens' },
+            { target: 'otp', actions: 'keepChallenge' },
+          ],
+          onError: { target: 'editing', actions: 'notifyError' },
+        }),
+      },
+    },
+  } as const;
+}
+
 type Back =
   | string
   | ReadonlyArray<{ guard?: 'cameFromSignup'; target: string; actions?: 'startFlow' }>;
@@ -151,6 +177,7 @@ export const authMachine = authSetup.createMachine({
             // PRODUCT 4.3's reset; each region handles it, so the dialogs close wherever they are.
             RESET: { actions: 'forgetRegistration' },
             'GO.SIGNIN': { target: '.signin', actions: 'startFlow' },
+            'GO.SIGNIN_OLD_ID': { target: '.signin-old-id', actions: 'startFlow' },
             'GO.SIGNUP': { target: '.signup', actions: 'startFlow' },
             'GO.FORGOT_PASSWORD': { target: '.forgot-password', actions: 'startFlow' },
           },
@@ -162,14 +189,29 @@ export const authMachine = authSetup.createMachine({
                   guard: ({ context }) => context.entry === 'forgot-password',
                   target: 'forgot-password',
                 },
+                {
+                  guard: ({ context }) => context.entry === 'signin-old-id',
+                  target: 'signin-old-id',
+                },
                 { target: 'signin' },
               ],
             },
             signin: {
-              ...codeStage('signin', 'signinComplete'),
+              ...signinStage(),
               entry: 'identifyByFin',
               on: {
                 USE_DOCUMENTS: 'signin-select-document',
+                'GO.FORGOT_PASSWORD': {
+                  target: 'forgot-password',
+                  actions: ['startFlow', 'rememberSignin'],
+                },
+              },
+            },
+            // /auth-old (PRODUCT 6): the same sign-in with an old-generation ID card's number.
+            'signin-old-id': {
+              ...codeStage('signin', 'signinComplete'),
+              entry: 'identifyByIdCard',
+              on: {
                 'GO.FORGOT_PASSWORD': {
                   target: 'forgot-password',
                   actions: ['startFlow', 'rememberSignin'],

@@ -5,6 +5,7 @@ import {
   hasIdentifier,
   normalizeDocumentText,
   normalizeFin,
+  normalizeOldIdCardNumber,
   toIdentifier,
 } from '../../domain/identifiers';
 import { isStrongPassword } from '../../domain/password';
@@ -20,6 +21,7 @@ import type {
   AuthServices,
   OtpChallenge,
   OtpResult,
+  PasskeySignIn,
   Tokens,
 } from './types';
 
@@ -29,6 +31,7 @@ type CodeRequest = { kind: 'login' | 'register' } & ReturnType<typeof toIdentifi
 
 function normalizeField(field: AuthField, value: string): string {
   if (field === 'fin') return normalizeFin(value);
+  if (field === 'idCardNumber') return normalizeOldIdCardNumber(value);
   if (field === 'password' || field === 'passwordRepeat') return value;
   return normalizeDocumentText(value, 20);
 }
@@ -52,6 +55,7 @@ const actors = {
   ...otp.actors,
   requestCode: fromPromise<OtpChallenge, CodeRequest>(notProvided),
   validateOtp: fromPromise<OtpResult, CodeCheck>(notProvided),
+  passkeySignIn: fromPromise<PasskeySignIn, void>(notProvided),
   setPassword: fromPromise<Tokens, Parameters<AuthServices['setPassword']>[0]>(notProvided),
 };
 /** The invoke block of an auth bank call (bank-calls.ts). */
@@ -111,6 +115,7 @@ const authSetup = setup({
     forgetDocument: assign({ documentType: null }),
     // Back from the document choice lands on a FIN stage again: it identifies by FIN.
     identifyByFin: assign({ documentType: 'PIN' as DocumentType }),
+    identifyByIdCard: assign({ documentType: 'IDC' as DocumentType }),
     chooseDocument: assign(({ context, event }) =>
       event.type === 'DOCUMENT.SELECT' ? { ...context, documentType: event.documentType } : context,
     ),

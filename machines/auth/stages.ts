@@ -2,6 +2,7 @@ import type { AuthContext, AuthEntry, AuthField, AuthStage } from './types';
 
 /** The flow a stage belongs to decides which call asks for the one-time code. */
 export function flowOf(stage: AuthStage): AuthEntry {
+  if (stage === 'signin-old-id') return 'signin-old-id';
   if (stage.startsWith('signin')) return 'signin';
   if (stage.startsWith('signup')) return 'signup';
   return 'forgot-password';
@@ -14,6 +15,7 @@ export const emptyAuthContext: AuthContext = {
   documentNumber: '',
   passportSeries: '',
   passportNumber: '',
+  idCardNumber: '',
   password: '',
   passwordRepeat: '',
   otp: '',
@@ -38,6 +40,7 @@ export function stageOf(value: unknown): AuthStage | null {
 /** The fields each stage's form shows (PRODUCT 2.2), in order. */
 export const stageFields: Partial<Record<AuthStage, readonly AuthField[]>> = {
   signin: ['fin', 'password'],
+  'signin-old-id': ['idCardNumber', 'password'],
   'signin-residence-permit': ['documentNumber', 'password'],
   'signin-foreign-passport': ['passportSeries', 'passportNumber', 'password'],
   signup: ['fin'],

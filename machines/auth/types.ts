@@ -6,6 +6,7 @@ type Schemas = components['schemas'];
 /** The stages of PRODUCT 2.2: one staged form, each stage a state of the auth chart. */
 export const authStages = [
   'signin',
+  'signin-old-id',
   'signin-select-document',
   'signin-residence-permit',
   'signin-foreign-passport',
@@ -26,8 +27,11 @@ export const authStages = [
 ] as const;
 export type AuthStage = (typeof authStages)[number];
 
-/** Where a flow starts: the sign-in, sign-up and forgot-password routes. */
-export type AuthEntry = 'signin' | 'signup' | 'forgot-password';
+/**
+ * Where a flow starts: the sign-in, sign-up and forgot-password routes, and /auth-old, the
+ * sign-in with an old-generation ID card's number (PRODUCT 6).
+ */
+export type AuthEntry = 'signin' | 'signin-old-id' | 'signup' | 'forgot-password';
 
 export type OtpOperation = Schemas['OtpOperation'];
 
@@ -62,6 +66,7 @@ export type AuthEvent =
   | { type: 'DOCUMENT.SELECT'; documentType: DocumentType }
   | { type: 'CONTINUE' }
   | { type: 'GO.SIGNIN' }
+  | { type: 'GO.SIGNIN_OLD_ID' }
   | { type: 'GO.SIGNUP' }
   | { type: 'GO.FORGOT_PASSWORD' }
   | { type: 'GO.BANK' }
@@ -70,6 +75,7 @@ export type AuthEvent =
   | { type: 'OTP.RESEND' }
   | { type: 'OTP.CLOSE' }
   | { type: 'CONTACT.OPEN' }
+  | { type: 'PASSKEY' }
   | { type: 'CONTACT.CLOSE' }
   | { type: 'RESET' };
 
@@ -85,12 +91,17 @@ export type OtpChallenge = Pick<Schemas['OtpChallenge'], 'sessionId' | 'otpOpera
 /** A checked code: tokens after a sign-in, a registration token to set a password with. */
 export type OtpResult = Omit<Schemas['OtpValidateResponse'], 'status'>;
 
+/** A passkey sign-in (finishPasskeySignIn): tokens, or the code sent as the password step does. */
+export type PasskeySignIn = OtpResult & OtpChallenge;
+
 /** The bank calls the chart needs; the app supplies them with machine.provide(). */
 export interface AuthServices {
   login: (input: Identifier & { password: string }) => Promise<OtpChallenge>;
   register: (input: Identifier) => Promise<OtpChallenge>;
   validateOtp: (input: { sessionId: string; otp: string }) => Promise<OtpResult>;
   resendOtp: (input: { sessionId: string }) => Promise<void>;
+  /** The device's passkey ceremony and the bank's check of it. */
+  passkeySignIn: () => Promise<PasskeySignIn>;
   setPassword: (input: {
     sessionId: string;
     registrationToken: string;

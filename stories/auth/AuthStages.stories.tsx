@@ -44,6 +44,24 @@ export const SigninWrongPassword = stage('signin', [
 export const SigninAfterInactivity: Story = {
   args: { snapshot: authSnapshot('signin'), endedForInactivity: true },
 };
+/** /auth-old (PRODUCT 6): an old-generation ID card's number and the password. */
+export const SigninOldIdCard = stage('signin-old-id');
+export const SigninOldIdCardIncomplete = stage('signin-old-id', [field('idCardNumber', 'AZE1234')]);
+export const SigninOldIdCardFilled = stage('signin-old-id', [
+  field('idCardNumber', 'AZE12345678'),
+  steps.password,
+]);
+export const SigninOldIdCardAskingForCode = stage('signin-old-id', [
+  field('idCardNumber', 'AZE12345678'),
+  steps.password,
+  { type: 'SUBMIT' },
+]);
+export const SigninOldIdCardCode = stage('signin-old-id', [
+  field('idCardNumber', 'AZE12345678'),
+  steps.password,
+  { type: 'SUBMIT' },
+  steps.codeSent('LOGIN'),
+]);
 export const SigninSelectDocument = stage('signin', [useDocuments]);
 export const SigninSelectDocumentChosen = stage('signin', [
   useDocuments,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HotlineList } from '../../src/features/auth/ContactDialog';
+import { HotlineList } from '../../src/shared/contact/ContactUsDialog';
 import '../../src/shared/forms/forms.css';
 
 /** The contact-us dialog's hotlines, as the bank's configuration gives them, in each state. */

@@ -24,7 +24,7 @@ describe('flow addresses', () => {
   it.each([
     ['/auth/signin', 'signin'],
     ['/ru/auth/signin/', 'signin'],
-    ['/en/auth-old', 'signin'],
+    ['/en/auth-old', 'signin-old-id'],
     ['/auth/signup', 'signup'],
     ['/en/forgot-password', 'forgot-password'],
     ['/en/accounts', null],
@@ -77,13 +77,25 @@ describe('the URL follows the auth chart and the chart follows the URL', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Регистрация');
   });
 
-  it('a route visited directly starts its flow; /auth-old shows sign-in and stays', async () => {
+  it('a route visited directly starts its flow; /auth-old asks for the old ID card and stays', async () => {
     const app = await start('/en/forgot-password');
     await heading('Reset the password');
     const old = await start('/en/auth-old');
-    await heading('Sign in');
+    await heading('Sign in with an old-generation ID card');
     expect(old.path()).toBe('/en/auth-old');
     expect(app.visited).toEqual([]);
+  });
+
+  it('the old ID card sign-in and the FIN sign-in link to each other', async () => {
+    const app = await start('/en/auth/signin');
+    await heading('Sign in');
+    await userEvent.click(screen.getByRole('link', { name: 'Old-generation ID card?' }));
+    await heading('Sign in with an old-generation ID card');
+    await waitFor(() => expect(app.path()).toBe('/en/auth-old'));
+    await userEvent.click(screen.getByRole('link', { name: 'Sign in with the FIN' }));
+    await heading('Sign in');
+    await waitFor(() => expect(app.path()).toBe('/en/auth/signin'));
+    expect(app.visited).toEqual(['/en/auth-old', '/en/auth/signin']);
   });
 
   it('inside a flow the stages change and the URL does not', async () => {

@@ -16,12 +16,14 @@ import {
   contactDialog,
   documentChoice,
   newPassword,
+  oldIdCard,
   otpDialog,
   result,
 } from '../../src/features/auth/lazy-screens';
 import { authCalls, createAuthServices } from '../../src/features/auth/services';
 import { stageTitles } from '../../src/features/auth/stage-titles';
 import { api } from '../../src/shared/api';
+import { unwrap } from '../../src/shared/api/errors';
 import { withBankCalls } from '../../src/shared/charts/bank-calls';
 import { activateLocale, i18n } from '../../src/shared/i18n';
 import { session } from '../../src/shared/session';
@@ -54,8 +56,25 @@ function Screens({ actor }: { actor: ReturnType<typeof start> }) {
   return <AuthStageView snapshot={snapshot} send={actor.send} />;
 }
 
+/**
+ * jsdom has no authenticator: the passkey press goes straight to the bank's check with a
+ * credential standing in for the device's, so the held bank answers it like any other call.
+ */
+const credential = { id: 'cred', rawId: 'cred', type: 'public-key' as const, response: {} };
+const passkeySignIn = async () => {
+  const result = await unwrap(
+    api.POST('/api/v1/passkeys/sign-in', { body: { challengeId: 'challenge', credential } }),
+  );
+  return {
+    ...result,
+    sessionId: result.sessionId ?? '',
+    otpOperation: result.otpOperation ?? 'LOGIN',
+  };
+};
+
 function start(entry: unknown) {
-  const chart = withBankCalls(authMachine, authCalls(createAuthServices(api)));
+  const calls = { ...authCalls(createAuthServices(api)), passkeySignIn };
+  const chart = withBankCalls(authMachine, calls);
   return createActor(chart, { input: entry as never }).start();
 }
 
@@ -117,7 +136,9 @@ beforeAll(async () => {
   await activateLocale('en');
   // Each lazy screen is fetched once here, so no step waits for a download.
   await Promise.all(
-    [otpDialog, contactDialog, documentChoice, newPassword, result].map((d) => d.preload()),
+    [otpDialog, contactDialog, documentChoice, newPassword, oldIdCard, result].map((d) =>
+      d.preload(),
+    ),
   );
 });
 beforeEach(() => session.init());

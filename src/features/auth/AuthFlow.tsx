@@ -15,6 +15,7 @@ import { lazyAuthCalls } from './lazy-calls';
 /** The route each flow is shown on (flowPaths of flow-route.ts, as router ids). */
 const flowRoutes = {
   signin: '/{-$locale}/auth/signin',
+  'signin-old-id': '/{-$locale}/auth-old',
   signup: '/{-$locale}/auth/signup',
   'forgot-password': '/{-$locale}/forgot-password',
 } as const satisfies Record<AuthEntry, string>;

@@ -36,6 +36,11 @@ export function AuthLinks({ stage, send }: { stage: AuthStage; send: SendAuth })
   const flow = flowOf(stage);
   return (
     <nav className="auth-links">
+      {stage === 'signin' && (
+        <FlowLink flow="signin-old-id" send={send}>
+          <Trans>Old-generation ID card?</Trans>
+        </FlowLink>
+      )}
       {flow !== 'forgot-password' && (
         <FlowLink flow="forgot-password" send={send}>
           <Trans>Forgot your password?</Trans>
@@ -46,7 +51,12 @@ export function AuthLinks({ stage, send }: { stage: AuthStage; send: SendAuth })
           <Trans>New customer? Sign up</Trans>
         </FlowLink>
       )}
-      {flow !== 'signin' && (
+      {flow === 'signin-old-id' && (
+        <FlowLink flow="signin" send={send}>
+          <Trans>Sign in with the FIN</Trans>
+        </FlowLink>
+      )}
+      {flow !== 'signin' && flow !== 'signin-old-id' && (
         <FlowLink flow="signin" send={send}>
           <Trans>Already registered? Sign in</Trans>
         </FlowLink>

@@ -3,7 +3,14 @@ import { Suspense, useEffect } from 'react';
 import { type AuthStage, flowOf, stageOf } from '../../../machines/auth.machine';
 import { Button } from '../../shared/ui/Button/Button';
 import { AuthLinks } from './AuthLinks';
-import { contactDialog, documentChoice, newPassword, otpDialog, result } from './lazy-screens';
+import {
+  contactDialog,
+  documentChoice,
+  newPassword,
+  oldIdCard,
+  otpDialog,
+  result,
+} from './lazy-screens';
 import { stageTitles } from './stage-titles';
 import { CredentialsStage } from './stages/CredentialsStage';
 import { isResultStage } from './stages/result-stages';
@@ -22,6 +29,7 @@ function StageBody(props: StageViewProps) {
   if (documentChoices.has(stage)) return <documentChoice.Component {...props} />;
   if (newPasswords.has(stage)) return <newPassword.Component {...props} />;
   if (isResultStage(stage)) return <result.Component {...props} stage={stage} />;
+  if (stage === 'signin-old-id') return <oldIdCard.Component {...props} />;
   return <CredentialsStage {...props} />;
 }
 

@@ -1,85 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import type { Locale } from '../../../domain/locale';
-import { ModalDialog } from '../../shared/ui/ModalDialog/ModalDialog';
-import { Spinner } from '../../shared/ui/Spinner/Spinner';
-import { type Hotline, loadHotlines, telHref } from './hotlines';
+import { ContactUsDialog } from '../../shared/contact/ContactUsDialog';
 import type { AuthViewProps } from './view';
 
-type Hotlines = readonly Hotline[] | 'loading' | 'failed';
-
-/** The bank's hotlines, read when the dialog opens. */
-function useHotlines(): Hotlines {
-  const [hotlines, setHotlines] = useState<Hotlines>('loading');
-  useEffect(() => {
-    let shown = true;
-    loadHotlines().then(
-      (lines) => shown && setHotlines(lines),
-      () => shown && setHotlines('failed'),
-    );
-    return () => {
-      shown = false;
-    };
-  }, []);
-  return hotlines;
-}
-
-/** The contact-us dialog: the bank's hotline for each language, as tel: links. */
+/** The contact-us dialog of the sign-in pages, opened and closed by the auth chart's region. */
 export function ContactDialog({ snapshot, send }: AuthViewProps) {
-  const { t } = useLingui();
-  const hotlines = useHotlines();
   return (
-    <ModalDialog
-      title={t`Contact us`}
-      size="sm"
+    <ContactUsDialog
       isOpen={snapshot.matches({ contact: 'open' })}
-      onOpenChange={(open) => {
-        if (!open) send({ type: 'CONTACT.CLOSE' });
-      }}
-    >
-      <p className="auth-form__note">
-        <Trans>The bank's hotline answers around the clock.</Trans>
-      </p>
-      <HotlineList hotlines={hotlines} />
-    </ModalDialog>
-  );
-}
-
-/** The lines once read; a spinner before, and a notice when they could not be read. */
-export function HotlineList({ hotlines }: { hotlines: Hotlines }) {
-  const { t } = useLingui();
-  const languages: Record<Locale, string> = {
-    az: t`In Azerbaijani`,
-    ru: t`In Russian`,
-    en: t`In English`,
-  };
-  if (hotlines === 'loading') return <Spinner />;
-  if (hotlines === 'failed') {
-    return (
-      <p role="alert">
-        <Trans>An error occurred. Try again a bit later.</Trans>
-      </p>
-    );
-  }
-  return (
-    <ul className="auth-hotlines">
-      {hotlines.map((line) => (
-        <li key={line.language}>
-          <span className="auth-hotlines__language">{languages[line.language]}</span>
-          <HotlineLink number={line.short} />
-          <HotlineLink number={line.full} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** A hotline number as a tel: link; its name says it is the bank's line. */
-function HotlineLink({ number }: { number: string }) {
-  const { t } = useLingui();
-  return (
-    <a href={telHref(number)} aria-label={t`Bank hotline ${number}`}>
-      {number}
-    </a>
+      onClose={() => send({ type: 'CONTACT.CLOSE' })}
+    />
   );
 }

@@ -3,10 +3,10 @@ import type { AuthEntry, AuthEvent } from '../../../machines/auth.machine';
 
 // The URL follows the flow, not the stage (PRODUCT 2.2: one staged form, not separate routes):
 // every stage of a flow lives on its flow's route; flowOf() of the chart names a stage's flow.
-/** The guest routes and the flow each shows; /auth-old is the older address of sign-in. */
+/** The guest routes and the flow each shows; /auth-old signs in with an old ID card's number. */
 const routeFlows = {
   '/auth/signin': 'signin',
-  '/auth-old': 'signin',
+  '/auth-old': 'signin-old-id',
   '/auth/signup': 'signup',
   '/forgot-password': 'forgot-password',
 } as const satisfies Record<string, AuthEntry>;
@@ -16,6 +16,7 @@ export type GuestPath = keyof typeof routeFlows;
 /** Where a flow is shown when the chart moves to it. */
 export const flowPaths = {
   signin: '/auth/signin',
+  'signin-old-id': '/auth-old',
   signup: '/auth/signup',
   'forgot-password': '/forgot-password',
 } as const satisfies Record<AuthEntry, GuestPath>;
@@ -34,6 +35,7 @@ export function flowHref(flow: AuthEntry, locale: Locale): string {
 
 const goEvents = {
   signin: { type: 'GO.SIGNIN' },
+  'signin-old-id': { type: 'GO.SIGNIN_OLD_ID' },
   signup: { type: 'GO.SIGNUP' },
   'forgot-password': { type: 'GO.FORGOT_PASSWORD' },
 } as const satisfies Record<AuthEntry, AuthEvent>;

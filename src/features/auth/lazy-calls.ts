@@ -17,6 +17,7 @@ export function lazyAuthCalls(): AuthCalls {
     requestCode: async (input) => (await ready()).requestCode(input),
     validateOtp: async (input) => (await ready()).validateOtp(input),
     resendOtp: async (input) => (await ready()).resendOtp(input),
+    passkeySignIn: async () => (await ready()).passkeySignIn(),
     setPassword: async (input) => (await ready()).setPassword(input),
   };
 }

@@ -26,4 +26,7 @@ export const documentChoice = deferred(() =>
 export const newPassword = deferred(() =>
   import('./stages/NewPasswordStage').then((m) => m.NewPasswordStage),
 );
+export const oldIdCard = deferred(() =>
+  import('./stages/OldIdCardStage').then((m) => m.OldIdCardStage),
+);
 export const result = deferred(() => import('./stages/ResultStage').then((m) => m.ResultStage));

@@ -18,6 +18,8 @@ export function createAuthServices(client: ApiClient): AuthServices {
           body: { otp },
         }),
       ),
+    // The ceremony's code (@simplewebauthn/browser) and its texts load on the first press.
+    passkeySignIn: async () => (await import('./passkey-sign-in')).passkeySignIn(client),
     resendOtp: async ({ sessionId }) => {
       await unwrap(
         client.GET('/api/v1/otp/resend', { params: { header: { 'Session-Id': sessionId } } }),
@@ -44,6 +46,7 @@ export function authCalls(services: AuthServices): BankCallsOf<typeof authMachin
         : services.register(identifier),
     validateOtp: services.validateOtp,
     resendOtp: services.resendOtp,
+    passkeySignIn: services.passkeySignIn,
     setPassword: services.setPassword,
   };
 }

@@ -6,6 +6,7 @@ import type { AuthStage } from '../../../machines/auth.machine';
 /** The heading of every stage of PRODUCT 2.2. */
 export const stageTitles: Record<AuthStage, MessageDescriptor> = {
   signin: msg`Sign in`,
+  'signin-old-id': msg`Sign in with an old-generation ID card`,
   'signin-select-document': msg`Sign in with a foreign document`,
   'signin-residence-permit': msg`Sign in with a residence permit`,
   'signin-foreign-passport': msg`Sign in with a foreign passport`,
@@ -25,8 +26,8 @@ export const stageTitles: Record<AuthStage, MessageDescriptor> = {
   'forgot-password-failed': msg`Password not changed`,
 };
 
-/** The documents a customer can identify with, as the choice names them. */
-export const documentNames: Record<DocumentType, MessageDescriptor> = {
+/** The documents the choice offers, as it names them (the ID card's number has a page of its own). */
+export const documentNames: Record<Exclude<DocumentType, 'IDC'>, MessageDescriptor> = {
   TRP: msg`Temporary residence permit (TRP)`,
   PRP: msg`Permanent residence permit (PRP)`,
   FP: msg`Foreign passport`,

@@ -65,7 +65,10 @@ export async function signIn(page: Page, locale: string, bankURL: string, custom
   await fillSignIn(page, locale, customer);
   await confirmWithCode(page, locale, bankURL, customer.phone, 'Sign in');
   await page.waitForURL((url) => url.pathname === (prefixOf(locale) || '/'));
-  await expect.poll(() => page.getByRole('button', { name: customer.name }).count()).toBe(1);
+  // The home page follows once the signed-in layout's chunks and catalog have loaded,
+  // which takes seconds on a loaded machine, longer than expect.poll's one second.
+  await page.getByRole('button', { name: customer.name }).first().waitFor();
+  expect(await page.getByRole('button', { name: customer.name }).count()).toBe(1);
 }
 
 /** Logs out through the signed-in menu and waits for the sign-in page. */

@@ -20,6 +20,7 @@ export const sampleValues: Record<AuthField, string> = {
   documentNumber: 'TR1234567',
   passportSeries: 'AB',
   passportNumber: '1234567',
+  idCardNumber: 'AZE12345678',
   password: 'Demo2026!',
   passwordRepeat: 'Demo2026!',
 };
@@ -63,6 +64,7 @@ const simpleEvents = [
   'USE_DOCUMENTS',
   'CONTINUE',
   'GO.SIGNIN',
+  'GO.SIGNIN_OLD_ID',
   'GO.SIGNUP',
   'GO.FORGOT_PASSWORD',
   'GO.BANK',
@@ -72,10 +74,16 @@ const simpleEvents = [
   'CONTACT.OPEN',
   'CONTACT.CLOSE',
   'RESET',
+  'PASSKEY',
 ] as const;
 
 export const authModelOptions: ModelPathsOptions<typeof authMachine> = {
-  inputs: [{ entry: 'signin' }, { entry: 'signup' }, { entry: 'forgot-password' }],
+  inputs: [
+    { entry: 'signin' },
+    { entry: 'signin-old-id' },
+    { entry: 'signup' },
+    { entry: 'forgot-password' },
+  ],
   events: (snapshot) => [
     ...fieldEvents(snapshot),
     ...documentEvents(snapshot),
@@ -99,6 +107,15 @@ export const authModelOptions: ModelPathsOptions<typeof authMachine> = {
       errors: [new Error('The code is wrong')],
     },
     resendOtp: { outputs: [undefined], errors: [new Error('Too many codes')] },
+    passkeySignIn: {
+      outputs: [
+        { status: 'SUCCESS', accessToken: 'access', refreshToken: 'refresh' },
+        { status: 'OTP_SENT', sessionId: 'otp-session', otpOperation: 'LOGIN' },
+      ],
+      errors: [
+        Object.assign(new Error('This passkey is not registered'), { code: 'PASSKEY_UNKNOWN' }),
+      ],
+    },
     setPassword: {
       outputs: [
         { accessToken: 'access', refreshToken: 'refresh' },

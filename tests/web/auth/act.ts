@@ -10,22 +10,26 @@ const fieldLabels: Record<string, string> = {
   documentNumber: 'Document number',
   passportSeries: 'Passport series',
   passportNumber: 'Passport number',
+  idCardNumber: 'ID card number',
   passwordRepeat: 'Repeat the password',
 };
-const documentNames = {
+const documentNames: Record<string, string> = {
   TRP: 'Temporary residence permit (TRP)',
   PRP: 'Permanent residence permit (PRP)',
   FP: 'Foreign passport',
   PIN: 'ID card of Azerbaijan (FIN)',
 };
 const paths: Record<string, (stage: AuthStage) => string> = {
-  requestCode: (stage) => (flowOf(stage) === 'signin' ? '/api/v1/login' : '/api/v1/registration'),
+  requestCode: (stage) =>
+    flowOf(stage).startsWith('signin') ? '/api/v1/login' : '/api/v1/registration',
   validateOtp: () => '/api/v1/otp/validate',
   resendOtp: () => '/api/v1/otp/resend',
+  passkeySignIn: () => '/api/v1/passkeys/sign-in',
   setPassword: () => '/api/v1/registration/set-password',
 };
-const flowLinks: Partial<Record<AuthEvent['type'], string>> = {
-  'GO.SIGNIN': 'Already registered? Sign in',
+const flowLinks: Partial<Record<AuthEvent['type'], string | RegExp>> = {
+  'GO.SIGNIN': /^(Already registered\? Sign in|Sign in with the FIN)$/,
+  'GO.SIGNIN_OLD_ID': 'Old-generation ID card?',
   'GO.SIGNUP': 'New customer? Sign up',
   'GO.FORGOT_PASSWORD': 'Forgot your password?',
 };
@@ -88,6 +92,8 @@ export async function perform(event: AuthEvent, w: Walker): Promise<void> {
       return user.click(ui.stageSubmit() as HTMLElement);
     case 'BACK':
       return user.click(screen.getByRole('button', { name: /Back/ }));
+    case 'PASSKEY':
+      return w.user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
     case 'USE_DOCUMENTS':
       return user.click(screen.getByRole('button', { name: /with foreign documents/ }));
     case 'CONTINUE':

@@ -13,7 +13,7 @@ import { documentNames } from '../stage-titles';
 import type { AuthViewProps, StageViewProps } from '../view';
 
 /** One field of the chart's stageFields, drawn by its own component. */
-function Field({ field, ...view }: AuthViewProps & { field: AuthField }) {
+export function Field({ field, ...view }: AuthViewProps & { field: AuthField }) {
   const { t } = useLingui();
   switch (field) {
     case 'fin':
@@ -57,7 +57,7 @@ export function CredentialsStage({ stage, snapshot, send }: StageViewProps) {
   };
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
-      {documentType !== 'PIN' && documentType !== null && (
+      {documentType !== 'PIN' && documentType !== 'IDC' && documentType !== null && (
         <p className="auth-form__note">{i18n._(documentNames[documentType])}</p>
       )}
       {(stageFields[stage] ?? []).map((field) => (
@@ -71,6 +71,16 @@ export function CredentialsStage({ stage, snapshot, send }: StageViewProps) {
       >
         {isSignin ? <Trans>Sign in</Trans> : <Trans>Get a code</Trans>}
       </Button>
+      {stage === 'signin' && (
+        <Button
+          variant="secondary"
+          isFullWidth
+          isDisabled={!snapshot.can({ type: 'PASSKEY' })}
+          onPress={() => send({ type: 'PASSKEY' })}
+        >
+          <Trans>Sign in with a passkey</Trans>
+        </Button>
+      )}
       {snapshot.can({ type: 'USE_DOCUMENTS' }) && (
         <Button variant="secondary" isFullWidth onPress={() => send({ type: 'USE_DOCUMENTS' })}>
           {isSignin ? (
