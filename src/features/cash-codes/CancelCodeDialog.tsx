@@ -5,8 +5,7 @@ import type {
   cashCodeCancelMachine,
 } from '../../../machines/cashCodeCancel.machine';
 import { Money } from '../../shared/balances';
-import { Button } from '../../shared/ui/Button/Button';
-import { ModalDialog } from '../../shared/ui/ModalDialog/ModalDialog';
+import { ConfirmDialog } from '../../shared/ui/dialogs/ConfirmDialog';
 
 export interface CancelCodeProps {
   snapshot: SnapshotFrom<typeof cashCodeCancelMachine>;
@@ -18,45 +17,38 @@ export function CancelCodeDialog({ snapshot, send }: CancelCodeProps) {
   const { t } = useLingui();
   const { code, refusal } = snapshot.context;
   if (snapshot.matches('idle') || !code) return null;
-  const busy = snapshot.hasTag('busy');
+  const refused = snapshot.matches('refused');
   const display = code.display;
   return (
-    <ModalDialog
+    <ConfirmDialog
       title={t`Cancel the code?`}
-      role="alertdialog"
-      size="sm"
+      tone="destructive"
       isOpen
-      isDismissable={!busy}
-      onOpenChange={(open) => {
-        if (!open && !busy) send({ type: 'KEEP' });
-      }}
-    >
-      <div className="cash-codes__dialog-body">
-        {snapshot.matches('refused') ? (
-          <p className="movement__alert" role="alert">
+      isPending={snapshot.hasTag('busy')}
+      // A refusal means the code was used or expired meanwhile: asking again cannot help.
+      canConfirm={!refused}
+      error={
+        refused ? (
+          <>
             {refusal || t`Unsuccessful operation`}{' '}
             <Trans>The code may have been used or expired meanwhile.</Trans>
-          </p>
-        ) : (
-          <p>
-            <Trans>
-              The code {display} for <Money amount={code.amount} currency="AZN" alwaysVisible />{' '}
-              will stop working and the amount held for it will be available again. The commission
-              is not returned.
-            </Trans>
-          </p>
-        )}
-        <div className="movement__actions">
-          {!snapshot.matches('refused') && (
-            <Button isPending={busy} onPress={() => send({ type: 'CONFIRM' })}>
-              <Trans>Cancel the code</Trans>
-            </Button>
-          )}
-          <Button variant="secondary" isDisabled={busy} onPress={() => send({ type: 'KEEP' })}>
-            {snapshot.matches('refused') ? <Trans>Close</Trans> : <Trans>Keep the code</Trans>}
-          </Button>
-        </div>
-      </div>
-    </ModalDialog>
+          </>
+        ) : null
+      }
+      confirmLabel={<Trans>Cancel the code</Trans>}
+      cancelLabel={refused ? <Trans>Close</Trans> : <Trans>Keep the code</Trans>}
+      onConfirm={() => send({ type: 'CONFIRM' })}
+      onCancel={() => send({ type: 'KEEP' })}
+    >
+      {!refused && (
+        <p>
+          <Trans>
+            The code {display} for <Money amount={code.amount} currency="AZN" alwaysVisible /> will
+            stop working and the amount held for it will be available again. The commission is not
+            returned.
+          </Trans>
+        </p>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TemplateEditorEvent } from '../../../machines/templateEditor.machine';
-import { Button } from '../../shared/ui/Button/Button';
-import { ModalDialog } from '../../shared/ui/ModalDialog/ModalDialog';
+import { ConfirmDialog } from '../../shared/ui/dialogs/ConfirmDialog';
 import type { TemplateEditorSnapshot } from './view-props';
 
 export interface DeleteTemplateDialogProps {
@@ -13,38 +12,23 @@ export interface DeleteTemplateDialogProps {
 export function DeleteTemplateDialog({ snapshot, send }: DeleteTemplateDialogProps) {
   const { t } = useLingui();
   const deleting = snapshot.matches('deleting');
-  const isOpen = snapshot.matches('confirmingDelete') || deleting;
   const name = snapshot.context.form.name.trim();
   return (
-    <ModalDialog
+    <ConfirmDialog
       title={t`Delete the template?`}
-      role="alertdialog"
-      size="sm"
-      isOpen={isOpen}
-      // While the bank deletes it, the answer must be waited for.
-      isDismissable={!deleting}
-      onOpenChange={(open) => {
-        if (!open) send({ type: 'CANCEL' });
-      }}
+      tone="destructive"
+      isOpen={snapshot.matches('confirmingDelete') || deleting}
+      isPending={deleting}
+      confirmLabel={<Trans>Yes, delete it</Trans>}
+      cancelLabel={<Trans>Cancel</Trans>}
+      onConfirm={() => send({ type: 'CONFIRM' })}
+      onCancel={() => send({ type: 'CANCEL' })}
     >
       <p>
         <Trans>
           The template “{name}” will be deleted. Payments made with it stay in your history.
         </Trans>
       </p>
-      <div className="template-editor__actions">
-        <Button isPending={deleting} onPress={() => send({ type: 'CONFIRM' })}>
-          <Trans>Yes, delete it</Trans>
-        </Button>
-        <Button
-          variant="secondary"
-          autoFocus
-          isDisabled={deleting}
-          onPress={() => send({ type: 'CANCEL' })}
-        >
-          <Trans>Cancel</Trans>
-        </Button>
-      </div>
-    </ModalDialog>
+    </ConfirmDialog>
   );
 }

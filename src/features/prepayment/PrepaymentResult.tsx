@@ -3,6 +3,7 @@ import { formatDate } from '../../../domain/date-format';
 import type { Prepayment } from '../../../machines/prepayment.machine';
 import { Money } from '../../shared/balances';
 import { Button } from '../../shared/ui/Button/Button';
+import { ConfirmDialog } from '../../shared/ui/dialogs/ConfirmDialog';
 import { optionLabels, statusLabels } from './messages';
 import { RefusalAlert } from './RefusalAlert';
 import { useFocusOnMount } from './useFocusOnMount';
@@ -65,29 +66,27 @@ export function PrepaymentResult({ snapshot, send }: PrepaymentViewProps) {
 }
 
 function CancelActions({ snapshot, send }: PrepaymentViewProps) {
-  if (
-    snapshot.matches({ result: 'confirmingCancel' }) ||
-    snapshot.matches({ result: 'canceling' })
-  ) {
-    const busy = snapshot.hasTag('busy');
-    return (
-      <fieldset className="prepayment__confirm" aria-labelledby="prepayment-cancel-question">
-        <p id="prepayment-cancel-question">
-          <Trans>Cancel this early repayment? The held amount becomes available again.</Trans>
-        </p>
-        <div className="prepayment__actions">
-          <Button isPending={busy} onPress={() => send({ type: 'CANCEL.CONFIRM' })}>
-            <Trans>Yes, cancel it</Trans>
-          </Button>
-          <Button variant="secondary" isDisabled={busy} onPress={() => send({ type: 'KEEP' })}>
-            <Trans>Keep it</Trans>
-          </Button>
-        </div>
-      </fieldset>
-    );
-  }
+  const { t } = useLingui();
+  const busy = snapshot.matches({ result: 'canceling' });
+  const confirmDialog = (
+    <ConfirmDialog
+      title={t`Cancel the early repayment?`}
+      tone="destructive"
+      isOpen={snapshot.matches({ result: 'confirmingCancel' }) || busy}
+      isPending={busy}
+      confirmLabel={<Trans>Yes, cancel it</Trans>}
+      cancelLabel={<Trans>Keep it</Trans>}
+      onConfirm={() => send({ type: 'CANCEL.CONFIRM' })}
+      onCancel={() => send({ type: 'KEEP' })}
+    >
+      <p>
+        <Trans>The held amount becomes available again.</Trans>
+      </p>
+    </ConfirmDialog>
+  );
   return (
     <div className="prepayment__actions">
+      {confirmDialog}
       {snapshot.can({ type: 'CANCEL' }) && (
         <Button variant="secondary" onPress={() => send({ type: 'CANCEL' })}>
           <Trans>Cancel the request</Trans>

@@ -8,7 +8,8 @@ import {
 import { Spinner } from '../Spinner/Spinner';
 import './Button.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+/** `danger` confirms what cannot be undone (ConfirmDialog's destructive tone). */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 export interface ButtonProps extends RACButtonProps {
   variant?: ButtonVariant;
