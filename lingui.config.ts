@@ -16,18 +16,21 @@ export const catalogParts = {
     'applications',
     'cards',
     'cash-codes',
+    'consents',
     'deposits',
     'home',
     'loans',
     'operations',
+    'passkeys',
     'payment-methods',
     'payment-templates',
     'payments',
     'prepayment',
     'profile',
+    'settings',
     'transfers',
   ],
-  sandbox: ['sandbox', 'sandbox-atm', 'sandbox-operator', 'sandbox-signing'],
+  sandbox: ['sandbox', 'sandbox-atm', 'sandbox-operator', 'sandbox-signing', 'sandbox-tpp'],
 };
 
 /**
@@ -37,6 +40,7 @@ export const catalogParts = {
 const signedInShared = [
   ...[
     'balances',
+    'contact',
     'copy',
     'forms',
     'movement',
@@ -45,8 +49,9 @@ const signedInShared = [
     'queries',
     'sections.ts',
     'session/timeout',
+    'ui/dialogs',
   ].map((path) => `<rootDir>/src/shared/${path}`),
-  ...['DefaultLayout.tsx', 'PreparingPage.tsx'].map((file) => `<rootDir>/src/app/shell/${file}`),
+  '<rootDir>/src/app/shell/DefaultLayout.tsx',
 ];
 /**
  * What only comes after the first paint: the sign-in page's later screens (the code dialog,
@@ -60,15 +65,20 @@ const later = [
     'AuthOtpDialog.tsx',
     'ContactDialog.tsx',
     'hint-texts.ts',
+    'passkey-sign-in.ts',
     'stages/DocumentChoiceStage.tsx',
     'stages/NewPasswordStage.tsx',
+    'stages/OldIdCardStage.tsx',
     'stages/ResultStage.tsx',
   ].map((file) => `<rootDir>/src/features/auth/${file}`),
-  ...['Toast/ToastRegion.tsx', 'TopProgressBar/TopProgressBar.tsx'].map(
+  ...['Toast/ToastRegion.tsx', 'TopProgressBar/TopProgressBar.tsx', 'dialogs'].map(
     (file) => `<rootDir>/src/shared/ui/${file}`,
   ),
-  // The one-time code and the password rules: also in `signed-in`, for the signed-in dialogs.
+  // The one-time code, the password rules and the confirm, error and success dialogs: also in
+  // `signed-in`, for the signed-in pages.
   '<rootDir>/src/shared/forms',
+  // The contact-us dialog: also in `signed-in`, for /settings.
+  '<rootDir>/src/shared/contact',
 ];
 const features = (names: string[]) => names.map((name) => `<rootDir>/src/features/${name}`);
 const signedIn = [...features(catalogParts.signedIn), ...signedInShared];

@@ -19,6 +19,7 @@ const apiPrefixes = [
   '/loan-insurance',
   '/account-application',
   '/deposit-application',
+  '/psd2',
 ];
 
 const isApi = (pathname) =>

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { minifyFirstLoad } from './first-load-minify.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -21,6 +22,8 @@ const inputs = [
   'public',
   'index.html',
   'vite.config.ts',
+  'scripts/web-build.ts',
+  'scripts/first-load-minify.ts',
   'lingui.config.ts',
   'tsconfig.json',
   'package-lock.json',
@@ -74,8 +77,9 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * A `.br` and a `.gz` copy beside every compressible file `vite build` wrote, public/ included,
- * at each format's best ratio: built once, sent many times (by @fastify/static's preCompressed).
+ * After `vite build` has written its files: the first load's second minification, then a `.br`
+ * and a `.gz` copy beside every compressible file, public/ included, at each format's best
+ * ratio: built once, sent many times (by @fastify/static's preCompressed).
  */
 export function compressedCopies(): Plugin {
   let outDir: string | undefined = dist;
@@ -88,7 +92,9 @@ export function compressedCopies(): Plugin {
       outDir = storybook ? undefined : resolve(config.root, config.build.outDir);
     },
     async closeBundle(error) {
-      if (outDir && !error) await writeCompressedCopies(outDir);
+      if (!outDir || error) return;
+      await minifyFirstLoad(outDir);
+      await writeCompressedCopies(outDir);
     },
   };
 }

@@ -2,12 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { installChunkReload } from './app/chunk-reload';
-import { initialLocale } from './app/locale-url';
 import { createAppRouter } from './app/router';
 import { registerServiceWorker } from './app/service-worker';
 import { documentTitle } from './app/shell/brand';
 import { watchOrphanAnnouncements } from './app/stale-announcements';
 import { activateLocale, i18n } from './shared/i18n';
+import { initialLocale } from './shared/locale-url';
 import { type SessionCalls, session } from './shared/session';
 // Global tokens and base styles: the root imports ui components by file, not the barrel.
 import './shared/ui/tokens.css';

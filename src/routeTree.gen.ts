@@ -15,6 +15,7 @@ import { Route as Char123LocaleChar125GuestRouteRouteImport } from './routes/{-$
 import { Route as Char123LocaleChar125SandboxRouteImport } from './routes/{-$locale}/sandbox'
 import { Route as Char123LocaleChar125SandboxAtmRouteImport } from './routes/{-$locale}/sandbox-atm'
 import { Route as Char123LocaleChar125SandboxOperatorRouteImport } from './routes/{-$locale}/sandbox-operator'
+import { Route as Char123LocaleChar125SandboxTppRouteImport } from './routes/{-$locale}/sandbox-tpp'
 import { Route as Char123LocaleChar125AppIndexRouteImport } from './routes/{-$locale}/_app/index'
 import { Route as Char123LocaleChar125AppAccountConsentsRouteImport } from './routes/{-$locale}/_app/account-consents'
 import { Route as Char123LocaleChar125AppAccountsRouteImport } from './routes/{-$locale}/_app/accounts'
@@ -38,6 +39,7 @@ import { Route as Char123LocaleChar125AppPaymentsIndexRouteImport } from './rout
 import { Route as Char123LocaleChar125AppTemplatesNewRouteImport } from './routes/{-$locale}/_app/templates/new'
 import { Route as Char123LocaleChar125GuestAuthSigninRouteImport } from './routes/{-$locale}/_guest/auth/signin'
 import { Route as Char123LocaleChar125GuestAuthSignupRouteImport } from './routes/{-$locale}/_guest/auth/signup'
+import { Route as Char123LocaleChar125AppConsentsConsentIdAuthorizeRouteImport } from './routes/{-$locale}/_app/consents/$consentId/authorize'
 import { Route as Char123LocaleChar125AppPaymentsProviderChar123IdChar125RouteImport } from './routes/{-$locale}/_app/payments/provider/{-$id}'
 import { Route as Char123LocaleChar125AppTemplatesEditChar123IdChar125RouteImport } from './routes/{-$locale}/_app/templates/edit/{-$id}'
 
@@ -73,6 +75,12 @@ const Char123LocaleChar125SandboxOperatorRoute =
   Char123LocaleChar125SandboxOperatorRouteImport.update({
     id: '/sandbox-operator',
     path: '/sandbox-operator',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125SandboxTppRoute =
+  Char123LocaleChar125SandboxTppRouteImport.update({
+    id: '/sandbox-tpp',
+    path: '/sandbox-tpp',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125AppIndexRoute =
@@ -213,6 +221,12 @@ const Char123LocaleChar125GuestAuthSignupRoute =
     path: '/auth/signup',
     getParentRoute: () => Char123LocaleChar125GuestRouteRoute,
   } as any)
+const Char123LocaleChar125AppConsentsConsentIdAuthorizeRoute =
+  Char123LocaleChar125AppConsentsConsentIdAuthorizeRouteImport.update({
+    id: '/consents/$consentId/authorize',
+    path: '/consents/$consentId/authorize',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
 const Char123LocaleChar125AppPaymentsProviderChar123IdChar125Route =
   Char123LocaleChar125AppPaymentsProviderChar123IdChar125RouteImport.update({
     id: '/payments/provider/{-$id}',
@@ -231,6 +245,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/sandbox': typeof Char123LocaleChar125SandboxRoute
   '/{-$locale}/sandbox-atm': typeof Char123LocaleChar125SandboxAtmRoute
   '/{-$locale}/sandbox-operator': typeof Char123LocaleChar125SandboxOperatorRoute
+  '/{-$locale}/sandbox-tpp': typeof Char123LocaleChar125SandboxTppRoute
   '/{-$locale}/account-consents': typeof Char123LocaleChar125AppAccountConsentsRoute
   '/{-$locale}/accounts': typeof Char123LocaleChar125AppAccountsRoute
   '/{-$locale}/cash-by-code': typeof Char123LocaleChar125AppCashByCodeRoute
@@ -254,6 +269,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/auth/signup': typeof Char123LocaleChar125GuestAuthSignupRoute
   '/{-$locale}/loan-requests/': typeof Char123LocaleChar125AppLoanRequestsIndexRoute
   '/{-$locale}/payments/': typeof Char123LocaleChar125AppPaymentsIndexRoute
+  '/{-$locale}/consents/$consentId/authorize': typeof Char123LocaleChar125AppConsentsConsentIdAuthorizeRoute
   '/{-$locale}/payments/provider/{-$id}': typeof Char123LocaleChar125AppPaymentsProviderChar123IdChar125Route
   '/{-$locale}/templates/edit/{-$id}': typeof Char123LocaleChar125AppTemplatesEditChar123IdChar125Route
 }
@@ -262,6 +278,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/sandbox': typeof Char123LocaleChar125SandboxRoute
   '/{-$locale}/sandbox-atm': typeof Char123LocaleChar125SandboxAtmRoute
   '/{-$locale}/sandbox-operator': typeof Char123LocaleChar125SandboxOperatorRoute
+  '/{-$locale}/sandbox-tpp': typeof Char123LocaleChar125SandboxTppRoute
   '/{-$locale}/account-consents': typeof Char123LocaleChar125AppAccountConsentsRoute
   '/{-$locale}/accounts': typeof Char123LocaleChar125AppAccountsRoute
   '/{-$locale}/cash-by-code': typeof Char123LocaleChar125AppCashByCodeRoute
@@ -284,6 +301,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/auth/signup': typeof Char123LocaleChar125GuestAuthSignupRoute
   '/{-$locale}/loan-requests': typeof Char123LocaleChar125AppLoanRequestsIndexRoute
   '/{-$locale}/payments': typeof Char123LocaleChar125AppPaymentsIndexRoute
+  '/{-$locale}/consents/$consentId/authorize': typeof Char123LocaleChar125AppConsentsConsentIdAuthorizeRoute
   '/{-$locale}/payments/provider/{-$id}': typeof Char123LocaleChar125AppPaymentsProviderChar123IdChar125Route
   '/{-$locale}/templates/edit/{-$id}': typeof Char123LocaleChar125AppTemplatesEditChar123IdChar125Route
 }
@@ -295,6 +313,7 @@ export interface FileRoutesById {
   '/{-$locale}/sandbox': typeof Char123LocaleChar125SandboxRoute
   '/{-$locale}/sandbox-atm': typeof Char123LocaleChar125SandboxAtmRoute
   '/{-$locale}/sandbox-operator': typeof Char123LocaleChar125SandboxOperatorRoute
+  '/{-$locale}/sandbox-tpp': typeof Char123LocaleChar125SandboxTppRoute
   '/{-$locale}/_app/account-consents': typeof Char123LocaleChar125AppAccountConsentsRoute
   '/{-$locale}/_app/accounts': typeof Char123LocaleChar125AppAccountsRoute
   '/{-$locale}/_app/cash-by-code': typeof Char123LocaleChar125AppCashByCodeRoute
@@ -318,6 +337,7 @@ export interface FileRoutesById {
   '/{-$locale}/_guest/auth/signup': typeof Char123LocaleChar125GuestAuthSignupRoute
   '/{-$locale}/_app/loan-requests/': typeof Char123LocaleChar125AppLoanRequestsIndexRoute
   '/{-$locale}/_app/payments/': typeof Char123LocaleChar125AppPaymentsIndexRoute
+  '/{-$locale}/_app/consents/$consentId/authorize': typeof Char123LocaleChar125AppConsentsConsentIdAuthorizeRoute
   '/{-$locale}/_app/payments/provider/{-$id}': typeof Char123LocaleChar125AppPaymentsProviderChar123IdChar125Route
   '/{-$locale}/_app/templates/edit/{-$id}': typeof Char123LocaleChar125AppTemplatesEditChar123IdChar125Route
 }
@@ -328,6 +348,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/sandbox'
     | '/{-$locale}/sandbox-atm'
     | '/{-$locale}/sandbox-operator'
+    | '/{-$locale}/sandbox-tpp'
     | '/{-$locale}/account-consents'
     | '/{-$locale}/accounts'
     | '/{-$locale}/cash-by-code'
@@ -351,6 +372,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/auth/signup'
     | '/{-$locale}/loan-requests/'
     | '/{-$locale}/payments/'
+    | '/{-$locale}/consents/$consentId/authorize'
     | '/{-$locale}/payments/provider/{-$id}'
     | '/{-$locale}/templates/edit/{-$id}'
   fileRoutesByTo: FileRoutesByTo
@@ -359,6 +381,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/sandbox'
     | '/{-$locale}/sandbox-atm'
     | '/{-$locale}/sandbox-operator'
+    | '/{-$locale}/sandbox-tpp'
     | '/{-$locale}/account-consents'
     | '/{-$locale}/accounts'
     | '/{-$locale}/cash-by-code'
@@ -381,6 +404,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/auth/signup'
     | '/{-$locale}/loan-requests'
     | '/{-$locale}/payments'
+    | '/{-$locale}/consents/$consentId/authorize'
     | '/{-$locale}/payments/provider/{-$id}'
     | '/{-$locale}/templates/edit/{-$id}'
   id:
@@ -391,6 +415,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/sandbox'
     | '/{-$locale}/sandbox-atm'
     | '/{-$locale}/sandbox-operator'
+    | '/{-$locale}/sandbox-tpp'
     | '/{-$locale}/_app/account-consents'
     | '/{-$locale}/_app/accounts'
     | '/{-$locale}/_app/cash-by-code'
@@ -414,6 +439,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_guest/auth/signup'
     | '/{-$locale}/_app/loan-requests/'
     | '/{-$locale}/_app/payments/'
+    | '/{-$locale}/_app/consents/$consentId/authorize'
     | '/{-$locale}/_app/payments/provider/{-$id}'
     | '/{-$locale}/_app/templates/edit/{-$id}'
   fileRoutesById: FileRoutesById
@@ -464,6 +490,13 @@ declare module '@tanstack/react-router' {
       path: '/sandbox-operator'
       fullPath: '/{-$locale}/sandbox-operator'
       preLoaderRoute: typeof Char123LocaleChar125SandboxOperatorRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/sandbox-tpp': {
+      id: '/{-$locale}/sandbox-tpp'
+      path: '/sandbox-tpp'
+      fullPath: '/{-$locale}/sandbox-tpp'
+      preLoaderRoute: typeof Char123LocaleChar125SandboxTppRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/_app/': {
@@ -627,6 +660,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125GuestAuthSignupRouteImport
       parentRoute: typeof Char123LocaleChar125GuestRouteRoute
     }
+    '/{-$locale}/_app/consents/$consentId/authorize': {
+      id: '/{-$locale}/_app/consents/$consentId/authorize'
+      path: '/consents/$consentId/authorize'
+      fullPath: '/{-$locale}/consents/$consentId/authorize'
+      preLoaderRoute: typeof Char123LocaleChar125AppConsentsConsentIdAuthorizeRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
     '/{-$locale}/_app/payments/provider/{-$id}': {
       id: '/{-$locale}/_app/payments/provider/{-$id}'
       path: '/payments/provider/{-$id}'
@@ -663,6 +703,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppTemplatesNewRoute: typeof Char123LocaleChar125AppTemplatesNewRoute
   Char123LocaleChar125AppLoanRequestsIndexRoute: typeof Char123LocaleChar125AppLoanRequestsIndexRoute
   Char123LocaleChar125AppPaymentsIndexRoute: typeof Char123LocaleChar125AppPaymentsIndexRoute
+  Char123LocaleChar125AppConsentsConsentIdAuthorizeRoute: typeof Char123LocaleChar125AppConsentsConsentIdAuthorizeRoute
   Char123LocaleChar125AppPaymentsProviderChar123IdChar125Route: typeof Char123LocaleChar125AppPaymentsProviderChar123IdChar125Route
   Char123LocaleChar125AppTemplatesEditChar123IdChar125Route: typeof Char123LocaleChar125AppTemplatesEditChar123IdChar125Route
 }
@@ -700,6 +741,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppLoanRequestsIndexRoute,
     Char123LocaleChar125AppPaymentsIndexRoute:
       Char123LocaleChar125AppPaymentsIndexRoute,
+    Char123LocaleChar125AppConsentsConsentIdAuthorizeRoute:
+      Char123LocaleChar125AppConsentsConsentIdAuthorizeRoute,
     Char123LocaleChar125AppPaymentsProviderChar123IdChar125Route:
       Char123LocaleChar125AppPaymentsProviderChar123IdChar125Route,
     Char123LocaleChar125AppTemplatesEditChar123IdChar125Route:
@@ -741,6 +784,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125SandboxRoute: typeof Char123LocaleChar125SandboxRoute
   Char123LocaleChar125SandboxAtmRoute: typeof Char123LocaleChar125SandboxAtmRoute
   Char123LocaleChar125SandboxOperatorRoute: typeof Char123LocaleChar125SandboxOperatorRoute
+  Char123LocaleChar125SandboxTppRoute: typeof Char123LocaleChar125SandboxTppRoute
   Char123LocaleChar125SandboxSigningTokenRoute: typeof Char123LocaleChar125SandboxSigningTokenRoute
 }
 
@@ -754,6 +798,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125SandboxAtmRoute: Char123LocaleChar125SandboxAtmRoute,
     Char123LocaleChar125SandboxOperatorRoute:
       Char123LocaleChar125SandboxOperatorRoute,
+    Char123LocaleChar125SandboxTppRoute: Char123LocaleChar125SandboxTppRoute,
     Char123LocaleChar125SandboxSigningTokenRoute:
       Char123LocaleChar125SandboxSigningTokenRoute,
   }

@@ -6,7 +6,7 @@ import {
   localeCookie,
   localeFromPath,
   readLocaleCookie,
-} from '../../src/app/locale-url';
+} from '../../src/shared/locale-url';
 
 describe('locale of a URL', () => {
   it('reads the /ru and /en prefixes and treats everything else as Azerbaijani', () => {

@@ -7,9 +7,9 @@ import { session } from '../../src/shared/session';
 import { renderAppAt, storeAccessToken } from './render-app';
 
 /** Runs guards and returns what they threw. */
-function thrownBy(names: string[], locale: 'az' | 'ru' | 'en'): unknown {
+function thrownBy(names: string[], locale: 'az' | 'ru' | 'en', wanted?: string): unknown {
   try {
-    runGuards(names, { locale, session });
+    runGuards(names, { locale, session, wanted });
   } catch (error) {
     return error;
   }
@@ -26,6 +26,28 @@ describe('guard registry', () => {
       params: { locale: 'ru' },
     });
     expect((error as { options: { search?: unknown } }).options.search).toBeUndefined();
+  });
+
+  it("auth keeps the page asked for as the sign-in page's next, a path of this site only", () => {
+    session.init();
+    const nextOf = (wanted: string) =>
+      (thrownBy(['auth'], 'en', wanted) as { options: { search?: unknown } }).options.search;
+    expect(nextOf('/en/consents/c-1/authorize?x=1')).toEqual({
+      next: '/en/consents/c-1/authorize?x=1',
+    });
+    // Never an address that could leave the site (an open redirect), and nothing for home.
+    for (const wanted of [
+      'https://evil.example/x',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      '/',
+      '/ru',
+      '/en/',
+    ]) {
+      expect(nextOf(wanted), wanted).toBeUndefined();
+    }
   });
 
   it('guest sends a signed-in customer to the root of their language', () => {
@@ -57,6 +79,12 @@ describe('guarded routes', () => {
   ])('%s without a session goes to %s', async (url, target) => {
     const { router } = await renderAppAt(url);
     expect(router.state.location.pathname).toBe(target);
+  });
+
+  it("a page asked for without a session is the sign-in page's next", async () => {
+    const { router } = await renderAppAt('/ru/operations?period=week');
+    expect(router.state.location.pathname).toBe('/ru/auth/signin');
+    expect(router.state.location.search).toEqual({ next: '/ru/operations?period=week' });
   });
 
   it('a signed-in customer visiting sign-in lands on the root of the same language', async () => {

@@ -1,10 +1,10 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { App } from '../../src/app/App';
-import { initialLocale } from '../../src/app/locale-url';
 import { createAppRouter } from '../../src/app/router';
 import { queryClient } from '../../src/shared/api';
 import { activateLocale } from '../../src/shared/i18n';
+import { initialLocale } from '../../src/shared/locale-url';
 import { session } from '../../src/shared/session';
 
 /** Starts the whole app at a URL the way src/main.tsx does, with an in-memory history. */

@@ -127,6 +127,7 @@ describe('public/sw.js', () => {
     '/loan-insurance/v1/loan-insurances/offers',
     '/account-application/v1/documents',
     '/deposit-application/v1/documents',
+    '/psd2/v1/accounts',
   ])('never answers %s itself', (path) => {
     const { answer } = loadWorker();
     expect(answer(`https://bank.test${path}`)).toBeUndefined();

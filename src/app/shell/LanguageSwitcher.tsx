@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, useLocation } from '@tanstack/react-router';
-import { type Locale, localeParam, locales } from '../../../domain/locale';
-import { localeFromPath, rememberLocale } from '../locale-url';
-
-// Each language names itself, so the same words appear whatever the current language is.
-const endonyms: Record<Locale, string> = { az: 'Azərbaycanca', ru: 'Русский', en: 'English' };
+import { useLocation } from '@tanstack/react-router';
+import { locales } from '../../../domain/locale';
+import { endonyms, LanguageLink } from '../../shared/i18n/LanguageLink';
+import { localeFromPath } from '../../shared/locale-url';
 
 /** Links to the current page in each language; the choice is remembered in the cookie. */
 export function LanguageSwitcher() {
@@ -14,26 +12,17 @@ export function LanguageSwitcher() {
   return (
     <nav aria-label={t`Language`} className="language-switcher">
       {locales.map((locale) => (
-        <Link
+        <LanguageLink
           key={locale}
-          // The same route and search, with only the locale prefix changed.
-          to="."
-          params={(previous: Record<string, unknown>) => ({
-            ...previous,
-            locale: localeParam(locale),
-          })}
-          search={(previous: Record<string, unknown>) => previous}
-          lang={locale}
-          hrefLang={locale}
-          title={endonyms[locale]}
-          aria-current={locale === current ? 'true' : undefined}
-          onClick={() => rememberLocale(locale)}
+          locale={locale}
+          current={locale === current}
           className="language-switcher__link"
+          title={endonyms[locale]}
         >
           {/* The accessible name starts with the visible code (WCAG 2.5.3), then names the language. */}
           {locale.toUpperCase()}
           <span className="visually-hidden">{` ${endonyms[locale]}`}</span>
-        </Link>
+        </LanguageLink>
       ))}
     </nav>
   );

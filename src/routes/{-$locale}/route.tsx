@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { defaultLocale, isLocale, type Locale } from '../../../domain/locale';
-import { cookieRedirectTarget } from '../../app/locale-url';
 import { activateLocale } from '../../shared/i18n';
+import { cookieRedirectTarget } from '../../shared/locale-url';
 
 /** Azerbaijani has no prefix, so `/az/...` is not a page, nor is any other prefix. */
 function routeLocale(param: string | undefined): Locale {

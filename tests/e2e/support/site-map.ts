@@ -1,6 +1,6 @@
 /**
- * The pages of PRODUCT 2.1, with sample ids for the optional id segments. Template 5 does not
- * exist: its editor says not found (see `sampleLookups`).
+ * The pages of PRODUCT 2.1, with sample ids for the optional id segments. Template 5 and the
+ * consent sample-consent do not exist: their pages say not found (see `sampleLookups`).
  */
 export const appPages = [
   '/',
@@ -8,6 +8,7 @@ export const appPages = [
   '/accounts',
   '/auth-old',
   '/cash-by-code',
+  '/consents/sample-consent/authorize',
   '/deposits',
   '/forgot-password',
   '/get-credit',
@@ -35,14 +36,15 @@ export const appPages = [
  * The sandbox's pages for testers, outside PRODUCT 2.1. routes.test.ts does not sweep them: the
  * shell, sandbox-operator and loan suites open them with the data they need (a signing token).
  */
-/** The API's 404 for the sample template, which the browser logs: the page's not-found answer. */
-export const sampleLookups = /\/api\/v1\/payment-templates\/5$/;
+/** The API's 404s for the sample ids, which the browser logs: the pages' not-found answers. */
+export const sampleLookups = /\/api\/v1\/(payment-templates\/5|account-consents\/sample-consent)$/;
 
 export const sandboxPages = [
   '/sandbox',
   '/sandbox-atm',
   '/sandbox-operator',
   '/sandbox-signing/sample-token',
+  '/sandbox-tpp',
 ] as const;
 
 /** Pages for visitors only; a signed-in customer is sent home from them. */

@@ -23,8 +23,8 @@ function SignedInLayout() {
 const loadQueryClient = async () => (await import('../../../shared/api/query-client')).queryClient;
 
 export const Route = createFileRoute('/{-$locale}/_app')({
-  beforeLoad: async ({ context }) => {
-    runGuards(['auth'], context);
+  beforeLoad: async ({ context, location }) => {
+    runGuards(['auth'], { ...context, wanted: location.href });
     const [queryClient] = await Promise.all([loadQueryClient(), requireCatalogPart('signed-in')]);
     return { queryClient };
   },
