@@ -10,8 +10,10 @@ import {
   registerApplicationJobs,
 } from './applications';
 import { authModule, createAuth, registerAuthJobs } from './auth';
+import { passkeysModule, registerPasskeyJobs } from './auth/passkeys';
 import { cashCodesModule, registerCashCodeJobs } from './cash-codes';
 import { type Clock, shiftedClock } from './clock';
+import { consentsModule } from './consents';
 import { applicationProducts } from './db/schema';
 import { documentsModule, queueDocumentPreparation } from './documents';
 import { installErrorHandler, sendFrameworkError } from './errors/handlers';
@@ -49,7 +51,9 @@ import { registerSecurityHeaders, setExposureHeaders } from './web/security';
 /** Longer than any request line Node accepts (16 KiB of headers), so never the limit. */
 const maxPathParameterLength = 16_384;
 
-export interface BuildAppOptions extends Omit<BankDependencies, 'clock' | 'jobs'> {
+export interface BuildAppOptions extends Omit<BankDependencies, 'clock' | 'jobs' | 'replica'> {
+  /** The standby reads of BankDependencies; db when not given. */
+  replica?: BankDependencies['replica'];
   clock: Clock;
   /** Fastify's logger option; defaults to pino at config.logLevel, written asynchronously. */
   logger?: FastifyServerOptions['logger'];
@@ -83,7 +87,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Only registered here; main.ts runs the worker loop, tests call app.jobs.runDueJobs().
   const jobs = createJobs({ db, clock, log: app.log });
   app.decorate('jobs', jobs);
-  const deps: BankDependencies = { config, db, clock, sms: options.sms, jobs };
+  const replica = options.replica ?? db;
+  const deps: BankDependencies = { config, db, replica, clock, sms: options.sms, jobs };
   registerJobs(jobs, deps, app.log);
   registerEntryEffects();
 
@@ -107,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.apiDocs) await registerApiDocs(app, contract);
 
   await app.register(authModule, { auth });
+  await app.register(passkeysModule, deps);
   await app.register(productsModule, deps);
   await app.register(applicationsModule, deps);
   await app.register(productApplicationsModule, deps);
@@ -122,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentMethodsModule, deps);
   await app.register(cashCodesModule, deps);
   await app.register(prepaymentsModule, deps);
+  await app.register(consentsModule, deps);
   if (config.sandbox) {
     await app.register(sandboxModule, deps);
     await app.register(mailOutboxModule, deps);
@@ -137,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 function registerJobs(jobs: JobRegistrar, { config }: BankDependencies, log: JobLog) {
   registerLedgerJobs(jobs);
   registerAuthJobs(jobs, config);
+  registerPasskeyJobs(jobs);
   registerMaintenanceJobs(jobs);
   registerProductJobs(jobs, log);
   registerApplicationJobs(jobs, log);

@@ -54,7 +54,7 @@ const clock = systemClock;
 const database = await openDatabase(config);
 await database.migrate();
 const sms = smsSenderFor(config, database.db, clock);
-const app = await buildApp({ config, db: database.db, clock, sms });
+const app = await buildApp({ config, db: database.db, replica: database.replica, clock, sms });
 
 const vaultKey = config.sandbox ? await loadCardVaultKey(config, database.db, clock) : undefined;
 if (config.sandbox && (await seedDemoData(database.db, clock, vaultKey))) {

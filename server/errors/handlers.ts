@@ -3,6 +3,7 @@
  * the request's language. Unexpected failures are logged in full and answered without detail.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { requestLocale, translate } from '../i18n';
 import { BankError } from './bank-error';
 
@@ -15,7 +16,10 @@ interface SchemaViolation {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const bankError = toBankError(error);
-    if (bankError.httpStatus >= 500) request.log.error({ err: error }, 'request failed');
+    // A failover answers hundreds of 503s in seconds: each is expected, and said once as a warning.
+    if (bankError.code === 'DATABASE_UNAVAILABLE')
+      request.log.warn({ err: error }, 'database unavailable');
+    else if (bankError.httpStatus >= 500) request.log.error({ err: error }, 'request failed');
     return sendBankError(request, reply, bankError);
   });
 }
@@ -48,6 +52,12 @@ export function sendFrameworkError(
 
 export function toBankError(error: FastifyError): BankError {
   if (error instanceof BankError) return error;
+  // A failover takes seconds: the client tries again, with the same Idempotency-Key.
+  if (isDatabaseUnavailable(error)) {
+    return new BankError('DATABASE_UNAVAILABLE', 503, {}, 'DATABASE_UNAVAILABLE', {
+      'Retry-After': '1',
+    });
+  }
   if (error.validation?.[0]) return violationError(error.validation[0], error.validationContext);
   switch (error.statusCode) {
     case 404:

@@ -7,15 +7,18 @@ import { applicationMessages } from './applications-messages';
 import { authLoadMessages } from './auth-load-messages';
 import { cardControlsMessages } from './card-controls-messages';
 import { cashCodeMessages } from './cash-code-messages';
+import { consentMessages } from './consent-messages';
 import { documentMessages } from './documents-messages';
 import { identificationMessages } from './identification-messages';
 import { insuranceMessages } from './insurance-messages';
 import { mailMessages } from './mail-messages';
+import { passkeyMessages } from './passkey-messages';
 import { paymentTemplateMessages } from './payment-template-messages';
 import { paymentMessages } from './payments-messages';
 import { prepaymentMessages } from './prepayment-messages';
 import { productApplicationMessages } from './product-application-messages';
 import { productMessages } from './product-messages';
+import { sessionMessages } from './session-messages';
 import { transferExecutionMessages } from './transfer-execution-messages';
 import { transferMessages } from './transfers-messages';
 import { uploadMessages } from './upload-messages';
@@ -27,6 +30,11 @@ export const messages = {
     az: 'Xəta baş verdi. Bir az sonra yenidən cəhd edin.',
     ru: 'Произошла ошибка. Попробуйте чуть позже.',
     en: 'An error occurred. Try again a bit later.',
+  },
+  DATABASE_UNAVAILABLE: {
+    az: 'Bank qısa müddətə əlçatan deyil. Bir azdan yenidən cəhd edin: təkrar sorğu iki dəfə icra olunmur.',
+    ru: 'Банк ненадолго недоступен. Повторите чуть позже: повторный запрос не выполняется дважды.',
+    en: 'The bank is briefly unavailable. Try again in a moment: a repeated request is never carried out twice.',
   },
   NOT_FOUND: {
     az: 'Bu ünvanda heç nə tapılmadı.',
@@ -112,6 +120,11 @@ export const messages = {
     az: 'FİN 7 simvoldan ibarət olmalıdır: böyük latın hərfləri və rəqəmlər.',
     ru: 'ФИН должен состоять из 7 символов: заглавных латинских букв и цифр.',
     en: 'The FIN must be exactly 7 characters: capital Latin letters and digits.',
+  },
+  ID_CARD_NUMBER_INVALID: {
+    az: 'Şəxsiyyət vəsiqəsinin nömrəsi köhnə vəsiqədə AZE və 8 rəqəm, yenisində AA və 7 rəqəmdir.',
+    ru: 'Номер удостоверения личности: на старом удостоверении AZE и 8 цифр, на новом AA и 7 цифр.',
+    en: 'An ID card number is AZE and 8 digits on an old card, AA and 7 digits on a new one.',
   },
   DOCUMENT_NUMBER_INVALID: {
     az: 'Sənədin nömrəsi 6–12 simvoldan ibarət olmalıdır: böyük latın hərfləri və rəqəmlər.',
@@ -297,8 +310,11 @@ export const messages = {
   ...paymentMessages,
   ...paymentTemplateMessages,
   ...cardControlsMessages,
+  ...passkeyMessages,
   ...cashCodeMessages,
+  ...consentMessages,
   ...prepaymentMessages,
+  ...sessionMessages,
 } as const satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof messages;

@@ -11,6 +11,12 @@ import type { SmsSender } from '../sms/sms-sender';
 export interface BankDependencies {
   config: Config;
   db: BankDb;
+  /**
+   * Reads where a moment's staleness is harmless (the operations history) may go here: a
+   * standby of the database formation when there is one, else db itself. Never a balance that
+   * decides a payment, nothing in a transaction.
+   */
+  replica: BankDb;
   /** The bank's time: the given clock, shifted by the shared sandbox offset in sandbox mode. */
   clock: BankClock;
   sms: SmsSender;

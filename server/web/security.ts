@@ -30,8 +30,10 @@ export const contentSecurityPolicy = {
 /**
  * Browser features the bank never uses, off for its pages and every frame in them. Only names
  * browsers know (an unknown one is a console warning); the clipboard stays on for copy buttons.
+ * Passkeys (WebAuthn) are the bank's own pages' only: the sign-in page asks for one and
+ * /settings creates one, no frame of another origin may do either.
  */
-export const permissionsPolicy = [
+const unusedFeatures = [
   'accelerometer',
   'autoplay',
   'browsing-topics',
@@ -47,14 +49,17 @@ export const permissionsPolicy = [
   'midi',
   'payment',
   'picture-in-picture',
-  'publickey-credentials-get',
   'screen-wake-lock',
   'serial',
   'usb',
   'xr-spatial-tracking',
-]
-  .map((feature) => `${feature}=()`)
-  .join(', ');
+];
+const ownPagesOnly = ['publickey-credentials-create', 'publickey-credentials-get'];
+
+export const permissionsPolicy = [
+  ...unusedFeatures.map((feature) => `${feature}=()`),
+  ...ownPagesOnly.map((feature) => `${feature}=(self)`),
+].join(', ');
 
 const helmetOptions = {
   // Helmet's defaults add upgrade-insecure-requests, which breaks the bank on plain http

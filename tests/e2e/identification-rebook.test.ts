@@ -34,7 +34,12 @@ afterAll(async () => {
  * subject), has the bank carry it to the video-call time and opens it.
  */
 async function requestAtTheSlots(): Promise<Locator> {
-  const body = { type: 'LOAN', requestedAmount: requested, customerPhoneNumber: nigar.phone };
+  const body = {
+    type: 'LOAN',
+    requestedAmount: requested,
+    customerPhoneNumber: nigar.phone,
+    salary: 2_000_00,
+  };
   const id = await page.evaluate(async (application) => {
     const response = await fetch('/api/loan-applications/v1/loan-applications', {
       method: 'POST',

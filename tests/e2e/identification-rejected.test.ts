@@ -30,6 +30,7 @@ afterAll(async () => {
 async function requestWaitingForTheCall() {
   await page.goto('/get-credit');
   await page.getByRole('textbox', { name: az('Requested amount, ₼') }).fill(String(requested));
+  await page.getByRole('textbox', { name: az('Monthly salary, ₼') }).fill('2400');
   await page.getByRole('button', { name: az('Send the application') }).click();
   await page.waitForURL(/\/loan-requests\/[\w-]+$/);
   const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';

@@ -28,6 +28,7 @@ async function startNigarsApplication() {
       type: 'LOAN',
       requestedAmount: requested,
       customerPhoneNumber: nigar.phone,
+      salary: 2_400_00,
     }),
   });
   expect(response.status).toBe(201);

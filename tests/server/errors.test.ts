@@ -28,3 +28,60 @@ describe('unexpected failures', () => {
     expect(logged.join('')).toContain('ledger connection reset at secret-host:5432');
   });
 });
+
+describe('a database that cannot be reached (a failover)', () => {
+  const lost = [
+    Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:6001'), { code: 'ECONNREFUSED' }),
+    new Error('Connection terminated unexpectedly'),
+    Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    }),
+    Object.assign(new Error('cannot execute INSERT in a read-only transaction'), {
+      code: '25006',
+    }),
+    // As drizzle wraps the driver's error.
+    new Error('Failed query: insert …', { cause: new Error('Connection terminated unexpectedly') }),
+  ];
+
+  it.each(lost)(
+    'answers 503 DATABASE_UNAVAILABLE with Retry-After, in each language: %s',
+    async (error) => {
+      const app = Fastify({ logger: false });
+      installErrorHandler(app);
+      app.post('/api/v1/transfers', async () => {
+        throw error;
+      });
+      const answers = await Promise.all(
+        ['az', 'ru', 'en'].map((language) =>
+          app.inject({
+            method: 'POST',
+            url: '/api/v1/transfers',
+            headers: { 'accept-language': language },
+          }),
+        ),
+      );
+      await app.close();
+      expect(answers.map((response) => response.statusCode)).toEqual([503, 503, 503]);
+      expect(answers.map((response) => response.headers['retry-after'])).toEqual(['1', '1', '1']);
+      expect(answers.map((response) => response.json().code)).toEqual([
+        'DATABASE_UNAVAILABLE',
+        'DATABASE_UNAVAILABLE',
+        'DATABASE_UNAVAILABLE',
+      ]);
+      expect(answers[2]?.json().message).toBe(
+        'The bank is briefly unavailable. Try again in a moment: a repeated request is never carried out twice.',
+      );
+    },
+  );
+
+  it('leaves a refusal of the statement itself a 500', async () => {
+    const app = Fastify({ logger: false });
+    installErrorHandler(app);
+    app.get('/api/v1/boom', async () => {
+      throw Object.assign(new Error('duplicate key value'), { code: '23505' });
+    });
+    const answer = await app.inject({ url: '/api/v1/boom' });
+    await app.close();
+    expect(answer.statusCode).toBe(500);
+  });
+});

@@ -109,6 +109,9 @@ describe('Permissions-Policy', () => {
       }
       // The copy buttons write to the clipboard.
       expect(policy).not.toContain('clipboard');
+      // Passkeys: signing in and adding one on the bank's own pages, in no other origin's frame.
+      expect(policy).toContain('publickey-credentials-get=(self)');
+      expect(policy).toContain('publickey-credentials-create=(self)');
     },
   );
 });

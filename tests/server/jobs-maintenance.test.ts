@@ -10,9 +10,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { applicationJobs } from '../../server/applications/deadline-job';
 import { authJobs } from '../../server/auth/jobs';
+import { passkeyJobs } from '../../server/auth/passkeys';
 import { cashCodeJobs } from '../../server/cash-codes';
 import {
   idempotencyKeys,
+  passkeyChallenges,
   rateLimitCounters,
   scheduledJobs,
   signInGuards,
@@ -31,6 +33,7 @@ import { createCustomer, openFundedAccount, type TestLedger } from './support/le
 const scheduledNames = [
   ...Object.values(ledgerJobs),
   ...Object.values(authJobs),
+  ...Object.values(passkeyJobs),
   ...Object.values(maintenanceJobs),
   ...Object.values(productJobs),
   ...Object.values(applicationJobs),
@@ -95,6 +98,30 @@ describe('housekeeping jobs', () => {
       held: 0n,
       available: 10_000n,
     });
+  });
+
+  it('forget passkey challenges that expired or were used, and keep a live one', async () => {
+    const now = await bankNow();
+    const challenge = (id: string, expiresIn: Temporal.DurationLike, used = false) => ({
+      id,
+      purpose: 'SIGN_IN',
+      challenge: `challenge-${id}`,
+      expiresAt: at(now, expiresIn),
+      usedAt: used ? at(now, { minutes: -1 }) : null,
+      createdAt: at(now, { minutes: -5 }),
+    });
+    await bank.database.db
+      .insert(passkeyChallenges)
+      .values([
+        challenge('expired', { minutes: -1 }),
+        challenge('used', { minutes: 4 }, true),
+        challenge('live', { hours: 3 }),
+      ]);
+    await bank.app.jobs.runDueJobs();
+    const left = await bank.database.db
+      .select({ id: passkeyChallenges.id })
+      .from(passkeyChallenges);
+    expect(left.map((row) => row.id)).toEqual(['live']);
   });
 
   it('forget idempotency keys older than 24 hours and keep newer ones', async () => {

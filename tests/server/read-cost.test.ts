@@ -51,6 +51,11 @@ const reads = [
   '/api/v1/operations?limit=20&search=12,5',
   '/api/v1/payment-methods',
   '/api/v1/payment-templates',
+  '/api/v1/sessions',
+  '/api/v1/sign-in-history',
+  '/api/v1/account-consents',
+  '/api/v1/account-consents?status=valid',
+  '/api/v1/other-consents',
 ];
 
 /** When each session was last noted as seen, in a stable order. */
@@ -86,6 +91,22 @@ describe('a signed-in read', () => {
     if (!line) throw new Error('Leyla has no operations');
     const sent = await statementsDuring(async () => {
       const answer = await getAs(bank, leylaToken, `/api/v1/operations/${line.id}`);
+      expect(answer.statusCode).toBe(200);
+    });
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.length).toBeLessThanOrEqual(2);
+    for (const statement of sent) {
+      expect(statement).not.toMatch(/^\s*(begin|insert|update|delete)\b/i);
+    }
+  });
+
+  it('of one consent with its access log costs at most two round trips and writes nothing', async () => {
+    const { bank, leylaToken } = products;
+    const list = await getAs(bank, leylaToken, '/api/v1/account-consents?limit=1');
+    const [consent] = (list.json() as { items: { id: string }[] }).items;
+    if (!consent) throw new Error('Leyla has no consents');
+    const sent = await statementsDuring(async () => {
+      const answer = await getAs(bank, leylaToken, `/api/v1/account-consents/${consent.id}`);
       expect(answer.statusCode).toBe(200);
     });
     expect(sent.length).toBeGreaterThan(0);

@@ -13,10 +13,12 @@ import { readOperations } from './queries';
 import { registerOperationReceiptRoute } from './receipt/route';
 import { readSpending } from './spending';
 
-export function registerOperationRoutes(app: FastifyInstance, { db }: BankDependencies) {
+export function registerOperationRoutes(app: FastifyInstance, { db, replica }: BankDependencies) {
+  // The history and the spending chart read from a standby when there is one: a transfer made a
+  // moment ago may show a moment later, and no decision about money rests on them.
   registerOperation(app, 'listOperations', async (request) => {
     const { from, to, productId, cursor, limit, search } = request.query;
-    const page = await readOperations(db, {
+    const page = await readOperations(replica, {
       customerId: signedIn(request).customer.id,
       from,
       to,
@@ -34,7 +36,12 @@ export function registerOperationRoutes(app: FastifyInstance, { db }: BankDepend
 
   registerOperation(app, 'getSpendingByCategory', async (request) => {
     const { from, to, productId } = request.query;
-    return readSpending(db, { customerId: signedIn(request).customer.id, from, to, productId });
+    return readSpending(replica, {
+      customerId: signedIn(request).customer.id,
+      from,
+      to,
+      productId,
+    });
   });
 
   registerOperation(app, 'getOperation', async (request) => {

@@ -22,6 +22,7 @@ import {
   applicationsUrl,
   type CallAs,
   call,
+  newApplication,
   offersOf,
   setStatus,
   startApplication,
@@ -42,11 +43,7 @@ export async function customerEarning(bank: TestBank, incomeManat: number) {
 
 /** A credit of `amount` manat over 24 months, accepted by the customer, then carried to SIGNED. */
 export async function signedCredit(as: CallAs, amount: number) {
-  const { id } = await startApplication(as, {
-    type: 'LOAN',
-    requestedAmount: amount,
-    customerPhoneNumber: '501234567',
-  });
+  const { id } = await startApplication(as, { ...newApplication, requestedAmount: amount });
   const offer = (await offersOf(as, id)).offers.find((candidate) => candidate.amount === amount);
   if (!offer) throw new Error('no offer of the requested amount');
   const accepted = await call(as, 'PUT', `${applicationsUrl}/${id}/accept`, {

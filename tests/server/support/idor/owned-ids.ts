@@ -20,6 +20,8 @@ export const pathIds: Record<string, PathIds> = {
   '/api/loan-applications/v1/loan-applications/{id}': (ids) => each('id', ids.loanApplications),
   '/api/loan-applications/v1/loan-applications/{id}/refinancing-documents/{docId}': (ids) =>
     ids.refinancingDocuments.map((params) => ({ params })),
+  '/api/loan-applications/v1/loan-applications/{id}/files/{fileId}': (ids) =>
+    ids.applicationFiles.map((params) => ({ params })),
   '/api/loan-applications/v1/documents/{docId}': (ids) =>
     ids.loanDocuments.map(({ applicationId, docId }) => ({
       params: { docId },
@@ -37,7 +39,19 @@ export const pathIds: Record<string, PathIds> = {
   '/api/v1/prepayments/{id}': (ids) => each('id', ids.prepayments),
   '/api/v1/cash-codes/orders/{id}': (ids) => each('id', ids.cashOrders),
   '/api/v1/cash-codes/{id}': (ids) => each('id', ids.cashCodes),
+  '/api/v1/account-consents/{id}': (ids) => each('id', ids.accountConsents),
+  '/api/v1/other-consents/{id}': (ids) => each('id', ids.otherConsents),
+  '/api/v1/passkeys/{id}': (ids) => each('id', ids.passkeys),
+  '/api/v1/sessions/{sessionId}': (ids) => each('sessionId', ids.sessions),
 };
+
+const psd2 =
+  "the third parties' API: a TPP's Basic credentials, not a customer's token, open it, and " +
+  "another TPP's consent is 403 CONSENT_UNKNOWN, a consent's uncovered account 403 " +
+  'CONSENT_ACCOUNT_NOT_COVERED (consents-psd2.test.ts)';
+const sandboxTpp =
+  'the sandbox plays its two third parties for everyone, reading only through /psd2 as ' +
+  'they would; the sandbox listens on the loopback only';
 
 /** Operations whose path id is nobody's own, by operationId, and why. */
 export const pathIdExceptions: Record<string, string> = {
@@ -55,6 +69,13 @@ export const pathIdExceptions: Record<string, string> = {
   getPaymentProvider: "the bank's catalogue of providers, the same for everyone",
   findPaymentSubscriber:
     "a provider of the bank's catalogue; the subscriber is typed, like a payee's number",
+  getConsent: psd2,
+  getConsentStatus: psd2,
+  deleteConsent: psd2,
+  readConsentBalances: psd2,
+  readConsentTransactions: psd2,
+  requestSandboxTppConsent: sandboxTpp,
+  readSandboxTppData: sandboxTpp,
   setSandboxProviderAvailability:
     "the sandbox plays the providers' systems for everyone; the sandbox listens on the loopback only",
 };
@@ -95,6 +116,15 @@ export const fieldIdExceptions: Record<string, string> = {
   offerId: 'an offer is read through its application, whose id the call also takes',
   taxId: "a company's tax number the customer types for a payee, not a thing of the bank's",
   providerId: "the bank's catalogue of providers (listPaymentProviders), the same for everyone",
+  sessionId:
+    "a one-time code's session: the confirming call reads it with its customer, its operation " +
+    'and the exact thing it confirms (confirms_hash), so another customer’s is refused like a ' +
+    'wrong code (consents answers.ts, passkeys registration.ts)',
+  challengeId:
+    'a single-use WebAuthn challenge the bank issued to this ceremony; spent, expired or issued ' +
+    'to another customer it is PASSKEY_CHALLENGE_INVALID (passkeys.test.ts)',
+  id: "WebAuthn's credential id, made by the device: the bank trusts it only with its signature",
+  rawId: 'the same credential id as `id`, in the WebAuthn response shape',
 };
 
 /**

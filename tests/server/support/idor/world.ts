@@ -3,10 +3,12 @@
  * everything an id in the contract can name — accounts, cards, a deposit, a loan, a
  * refinancing application with a statement, a loan application with its documents ready to
  * sign, an account and a deposit application, a transfer waiting for its code, an executed one,
- * an unused quote, a payment template and cash-by-code orders and codes — and Rəşad (B), who
+ * an unused quote, a payment template, cash-by-code orders and codes and a passkey — and Rəşad (B), who
  * signs in beside her.
  */
 import { expect } from 'vitest';
+import { passkeys } from '../../../../server/db/schema';
+import { attachFile } from '../application-files';
 import { type Identity, lastSms, leyla, signIn } from '../auth';
 import { startTestBank, type TestBank } from '../bank';
 import { applicationsUrl, type CallAs, call, newApplication, offersOf } from '../loan-applications';
@@ -24,6 +26,8 @@ export interface OwnedIds {
   /** A REFIN application in DEFAULT with a statement, and a LOAN one READY_FOR_SIGN. */
   loanApplications: string[];
   refinancingDocuments: Array<{ id: string; docId: string }>;
+  /** A file attached to the REFIN application (SPEC 3's attached files). */
+  applicationFiles: Array<{ id: string; fileId: string }>;
   loanDocuments: Array<{ applicationId: string; docId: string }>;
   accountApplications: string[];
   depositApplications: string[];
@@ -41,6 +45,14 @@ export interface OwnedIds {
   cashOrders: string[];
   /** The confirmed cash order's withdrawal codes, active. */
   cashCodes: string[];
+  /** Third parties' consents on her accounts (the demo seed's: one valid, one revoked). */
+  accountConsents: string[];
+  /** The bank's own consents she gave (data processing, marketing). */
+  otherConsents: string[];
+  /** A passkey, stored as the bank keeps one (its ceremony is passkeys.test.ts's). */
+  passkeys: string[];
+  /** Another of her signed-in sessions (a second sign-in), not the one the sweep calls with. */
+  sessions: string[];
 }
 
 export interface Signed {
@@ -103,6 +115,7 @@ async function ownEverything(as: CallAs, payeeIban: string): Promise<OwnedIds> {
     liabilities: refin.liabilities,
     loanApplications: [refin.id, signing.applicationId],
     refinancingDocuments: [{ id: refin.id, docId: refin.docId }],
+    applicationFiles: [{ id: refin.id, fileId: refin.fileId }],
     loanDocuments: [signing],
     accountApplications: [
       (await ok(as, 'POST', '/account-application/v1/applications', { currency: 'EUR' })).json().id,
@@ -131,7 +144,42 @@ async function ownEverything(as: CallAs, payeeIban: string): Promise<OwnedIds> {
     prepayments: await prepaymentsOf(as, (await list('/api/v1/loans'))[0]?.id ?? ''),
     cashOrders: cash.orders,
     cashCodes: cash.codes,
+    accountConsents: await pageIds(as, '/api/v1/account-consents'),
+    otherConsents: await pageIds(as, '/api/v1/other-consents'),
+    passkeys: [await passkeyOf(as)],
+    sessions: await otherSessionsOf(as),
   };
+}
+
+async function otherSessionsOf(as: CallAs) {
+  await signIn(as.bank, leyla);
+  const { sessions } = (await ok(as, 'GET', '/api/v1/sessions')).json<{
+    sessions: Array<{ id: string; current: boolean }>;
+  }>();
+  return sessions.filter((session) => !session.current).map((session) => session.id);
+}
+
+async function passkeyOf(as: CallAs) {
+  const me = (await ok(as, 'GET', '/api/v1/user/info')).json<{ id: string }>();
+  const [row] = await as.bank.database.db
+    .insert(passkeys)
+    .values({
+      customerId: me.id,
+      credentialId: 'idor-sweep-credential',
+      publicKey: Buffer.alloc(1),
+      counter: 0,
+      deviceName: 'Sweep',
+      createdAt: new Date(),
+    })
+    .returning({ id: passkeys.id });
+  return row?.id ?? '';
+}
+
+/** The ids of the first page of a paged list. */
+async function pageIds(as: CallAs, url: string) {
+  const ids = (await ok(as, 'GET', url)).json<{ items: Array<{ id: string }> }>().items;
+  expect(ids.length).toBeGreaterThan(0);
+  return ids.map((item) => item.id);
 }
 
 async function prepaymentsOf(as: CallAs, loanId: string) {
@@ -159,7 +207,15 @@ async function refinancingWithStatement(as: CallAs) {
     file: { name: 'statement.pdf', bytes: pdfBytes, type: 'application/pdf' },
   });
   expect(uploaded.statusCode, uploaded.body).toBe(201);
-  return { id, liabilities, docId: uploaded.json<{ id: string }>().id };
+  const certificate = { name: 'certificate.pdf', bytes: pdfBytes, type: 'application/pdf' };
+  const attached = await attachFile(as, id, certificate);
+  expect(attached.statusCode, attached.body).toBe(201);
+  return {
+    id,
+    liabilities,
+    docId: uploaded.json<{ id: string }>().id,
+    fileId: attached.json<{ id: string }>().id,
+  };
 }
 
 /** 3 000 AZN for 12 months, through the sandbox's steps to prepared documents. */
