@@ -24,6 +24,9 @@ export default mergeConfig(
             // are still the file's own, but jsdom is loaded once per worker, not once per file.
             pool: 'vmThreads',
             maxWorkers: everyCore,
+            // A screen test walks a whole page through the fake bank; on two busy cores one
+            // took 5.4 s against vitest's 5 s default while its assertions all held.
+            testTimeout: 15_000,
           },
         },
         {
@@ -36,7 +39,9 @@ export default mergeConfig(
             // argon2id at its cheapest; hardening-signin-load.test.ts checks production's cost.
             env: { PASSWORD_HASH_COST: 'minimal' },
             testTimeout: 30_000,
-            hookTimeout: 60_000,
+            // The IDOR and fuzz worlds (two customers with every product) took over 60 s to set
+            // up when CI's lanes were at their busiest.
+            hookTimeout: 120_000,
             // Threads start faster and cost less CPU than forked processes. A worker runs file
             // after file (the VM pool cannot load some of the server's libraries), and each file
             // evaluates the bank's modules afresh: a third less time than a worker per file.
@@ -61,12 +66,24 @@ export default mergeConfig(
         },
         {
           test: {
+            // The failover test: the bank test on a pg_auto_failover formation it makes itself.
+            name: 'ha',
+            environment: 'node',
+            include: ['tests/ha/**/*.test.ts'],
+            testTimeout: 1_800_000,
+            hookTimeout: 300_000,
+            sequence: { groupOrder: 2 },
+          },
+        },
+        {
+          test: {
             name: 'e2e',
             environment: 'node',
             include: ['tests/e2e/**/*.test.ts'],
             globalSetup: ['tests/e2e/global-setup.ts'],
             testTimeout: 60_000,
-            hookTimeout: 120_000,
+            // Over a bank server's 180 s start limit (tests/e2e/support/bank-server.ts).
+            hookTimeout: 200_000,
             fileParallelism: false,
           },
         },
