@@ -81,7 +81,9 @@ export default mergeConfig(
             environment: 'node',
             include: ['tests/e2e/**/*.test.ts'],
             globalSetup: ['tests/e2e/global-setup.ts'],
-            testTimeout: 60_000,
+            // The slowest test takes about 20 s alone. Beside CI's other lanes one took over
+            // 60 s, and its steps went on into the next test; each waits for what it checks.
+            testTimeout: 120_000,
             // Over a bank server's 180 s start limit (tests/e2e/support/bank-server.ts).
             hookTimeout: 200_000,
             fileParallelism: false,
