@@ -4,6 +4,7 @@ import type { CashCode } from '../../../machines/cashCode.types';
 import { Money } from '../../shared/balances';
 import { EmptyState, QueryStatus, type QueryView } from '../../shared/products';
 import { Button } from '../../shared/ui/Button/Button';
+import '../../shared/ui/RowList/row-list.css';
 
 /** The list read a page at a time: the pages so far, and whether there are more. */
 export interface CashCodesQuery extends QueryView<CashCode[]> {
@@ -45,7 +46,7 @@ function CodeRow({ code, onCancel }: { code: CashCode; onCancel: (code: CashCode
   const words = useStatusWords();
   const display = code.display;
   return (
-    <li className={`cash-codes__row cash-codes__row--${code.status.toLowerCase()}`}>
+    <li className={`row-list__row cash-codes__row cash-codes__row--${code.status.toLowerCase()}`}>
       <div className="cash-codes__row-main">
         <span className="cash-codes__mask">{display}</span>
         <Money amount={code.amount} currency={code.currency} alwaysVisible />
@@ -97,7 +98,7 @@ export function CodeList({
             </EmptyState>
           ) : (
             <>
-              <ul className="cash-codes__rows">
+              <ul className="row-list">
                 {codes.map((code) => (
                   <CodeRow key={code.id} code={code} onCancel={onCancel} />
                 ))}

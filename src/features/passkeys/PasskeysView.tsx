@@ -12,6 +12,7 @@ import { Button } from '../../shared/ui/Button/Button';
 import { ConfirmDialog } from '../../shared/ui/dialogs/ConfirmDialog';
 import '../../shared/forms/forms.css';
 import './passkeys.css';
+import '../../shared/ui/RowList/row-list.css';
 
 export interface PasskeyRemoval {
   /** The passkey the customer asked to remove, while the dialog asks; else null. */
@@ -37,7 +38,7 @@ function PasskeyRow({ passkey, removal }: { passkey: Passkey; removal: PasskeyRe
   const device = passkey.deviceName || t`Unknown device`;
   const created = formatDateTime(passkey.createdAt);
   return (
-    <li className="passkeys__row">
+    <li className="row-list__row passkeys__row">
       <span className="passkeys__device">{device}</span>
       <dl className="passkeys__facts">
         <dt>
@@ -133,7 +134,7 @@ export function PasskeysView({ query, registration, removal }: PasskeysViewProps
               <Trans>You have no passkeys yet.</Trans>
             </p>
           ) : (
-            <ul className="passkeys__rows">
+            <ul className="row-list">
               {passkeys.map((passkey) => (
                 <PasskeyRow key={passkey.id} passkey={passkey} removal={removal} />
               ))}

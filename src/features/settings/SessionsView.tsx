@@ -6,6 +6,7 @@ import { Button } from '../../shared/ui/Button/Button';
 import { useDeviceName } from './device';
 import { EndSessionDialog } from './EndSessionDialog';
 import type { SessionEndingProps } from './ending-props';
+import '../../shared/ui/RowList/row-list.css';
 
 export interface SessionsViewProps {
   query: QueryView<CustomerSession[]>;
@@ -19,7 +20,9 @@ function SessionRow({ session, ending }: { session: CustomerSession; ending: Ses
   const started = formatDateTime(session.startedAt);
   const active = formatDateTime(session.lastActiveAt);
   return (
-    <li className={`settings__row${session.current ? ' settings__row--current' : ''}`}>
+    <li
+      className={`row-list__row settings__row${session.current ? ' settings__row--current' : ''}`}
+    >
       <div className="settings__row-main">
         <span className="settings__device">{deviceName}</span>
         {session.current && (
@@ -78,7 +81,7 @@ export function SessionsView({ query, ending }: SessionsViewProps) {
         errorText={<Trans>Your sessions could not be loaded.</Trans>}
       >
         {(sessions) => (
-          <ul className="settings__rows">
+          <ul className="row-list">
             {sessions.map((session) => (
               <SessionRow key={session.id} session={session} ending={ending} />
             ))}

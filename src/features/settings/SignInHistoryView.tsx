@@ -3,6 +3,7 @@ import { formatDateTime } from '../../../domain/date-format';
 import type { components } from '../../../openapi/generated/schema';
 import { EmptyState, QueryStatus, type QueryView } from '../../shared/products';
 import { useDeviceName } from './device';
+import '../../shared/ui/RowList/row-list.css';
 
 type SignInAttempt = components['schemas']['SignInAttempt'];
 
@@ -24,7 +25,7 @@ function AttemptRow({ attempt }: { attempt: SignInAttempt }) {
   const failed = attempt.outcome !== 'SUCCESS';
   const ip = attempt.ipAddress ?? t`unknown`;
   return (
-    <li className={`settings__row${failed ? ' settings__row--failed' : ''}`}>
+    <li className={`row-list__row settings__row${failed ? ' settings__row--failed' : ''}`}>
       <div className="settings__row-main">
         <span className={`settings__outcome settings__outcome--${failed ? 'failed' : 'success'}`}>
           {words[attempt.outcome]}
@@ -70,7 +71,7 @@ export function SignInHistoryView({ query }: { query: QueryView<SignInAttempt[]>
               <Trans>No sign-ins yet.</Trans>
             </EmptyState>
           ) : (
-            <ol className="settings__rows">
+            <ol className="row-list">
               {attempts.map((attempt) => (
                 <AttemptRow key={attempt.id} attempt={attempt} />
               ))}
