@@ -2,7 +2,8 @@
  * The transfer page with the bank stubbed at the network edge (tests/fake-bank): the products
  * and the limits it reads, an own transfer with an exchange and its receipt, a transfer to
  * another customer by mobile number with its code, another bank by IBAN scheduled and canceled,
- * the key of a retried attempt, a repeat, and the whole form used with the keyboard alone.
+ * the key of a retried attempt, a database failover ridden out with that key, a repeat, and the
+ * whole form used with the keyboard alone.
  */
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -239,6 +240,31 @@ describe('the transfer page', () => {
     await screen.findByRole('heading', { name: 'Transfer done' });
     expect(keysSent()).toHaveLength(3);
     expect(keysSent()[2]).not.toBe(first);
+  });
+
+  it('rides out a database failover: the transfer is sent again with its key and done', async () => {
+    openBank();
+    const failingOver = () =>
+      Response.json(
+        { code: 'DATABASE_UNAVAILABLE', message: 'The bank is busy, try again' },
+        { status: 503, headers: { 'Retry-After': '1' } },
+      );
+    fakeBank.use(
+      http.post('/api/v1/transfers', ({ response }) => response.untyped(failingOver()), {
+        once: true,
+      }),
+    );
+    const user = renderPage();
+    await choose(user, /^Account to account/);
+    await fill(user, /^Amount, ₼/, '10');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm the transfer' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Transfer done' }, { timeout: 5_000 }),
+    ).toHaveFocus();
+    const [first, resent] = keysSent();
+    expect(keysSent()).toHaveLength(2);
+    expect(resent).toBe(first);
   });
 
   it('can be used with the keyboard alone', async () => {

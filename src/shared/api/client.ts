@@ -5,6 +5,7 @@ import { i18n } from '../i18n';
 import { type SessionCalls, session } from '../session';
 import { sessionActivityMiddleware } from '../session/activity';
 import { unwrap } from './errors';
+import { failoverRetryMiddleware } from './failover';
 import { headersMiddleware, progressMiddleware } from './middleware';
 import { progress } from './progress';
 import { refreshMiddleware } from './refresh';
@@ -25,18 +26,20 @@ const headers = headersMiddleware({
 const fetchLate: typeof fetch = (input, init) => globalThis.fetch(input, init);
 
 const refresh = refreshMiddleware({ refresh: (token) => session.refresh(token), fetch: fetchLate });
+const failover = failoverRetryMiddleware({ fetch: fetchLate });
 
 /** The typed bank client; its calls show the top progress bar. */
 export const api: ApiClient = createClient<paths>({ baseUrl: apiBaseUrl(), fetch: fetchLate });
-// First, so its answer is the last one seen: after a refresh and retry, the retried answer.
-api.use(sessionActivityMiddleware, headers, progressMiddleware(progress), refresh);
+// Answers pass the middlewares last to first: the failover's repeats end before a 401 reaches
+// the refresh, and the session's activity sees the answer the caller gets.
+api.use(sessionActivityMiddleware, headers, progressMiddleware(progress), refresh, failover);
 
 /** The same client for background calls (polling) that must not show the progress bar. */
 export const silentApi: ApiClient = createClient<paths>({
   baseUrl: apiBaseUrl(),
   fetch: fetchLate,
 });
-silentApi.use(sessionActivityMiddleware, headers, refresh);
+silentApi.use(sessionActivityMiddleware, headers, refresh, failover);
 
 // The session's own calls: a 401 here means the session is over, never another refresh.
 const sessionApi: ApiClient = createClient<paths>({ baseUrl: apiBaseUrl(), fetch: fetchLate });

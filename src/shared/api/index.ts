@@ -1,5 +1,6 @@
 export { type ApiClient, api, apiBaseUrl, sessionCalls, silentApi } from './client';
 export { ApiError, unwrap } from './errors';
+export { failoverPatienceMs, failoverRetryMiddleware } from './failover';
 export { acceptHeader, headersMiddleware, progressMiddleware } from './middleware';
 export { createProgressStore, type ProgressPhase, progress, useProgressPhase } from './progress';
 export { queryClient } from './query-client';
