@@ -75,7 +75,11 @@ describe('starting a credit application', () => {
         dialog.getByRole('listitem').and(page.locator('[aria-current="step"]')).innerText(),
       )
       .toContain(az('Loan details'));
-    expect(await dialog.getByText('3 250.00 ₼').count()).toBe(1);
+    // The summary names the amount asked for, once; the offers below it, once they have loaded,
+    // name it again as an offer's amount and as the top of the amount's range.
+    const summary = dialog.locator('.loan-request-modal__summary');
+    await summary.getByText('3 250.00 ₼').waitFor();
+    expect(await summary.getByText('3 250.00 ₼').count()).toBe(1);
     // Step 1 shows the income the application was made with.
     await dialog.getByText('2 400.00 ₼').waitFor();
     await dialog.getByText('1 800.50 ₼').waitFor();
