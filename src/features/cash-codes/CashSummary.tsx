@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../domain/date-format';
 import type { CashCodeQuote, CashOrder } from '../../../machines/cashCode.types';
 import { Money } from '../../shared/balances';
+import '../../shared/ui/RowList/row-list.css';
 
 const azn = (value: number) => <Money amount={value} currency="AZN" alwaysVisible />;
 
@@ -47,7 +48,7 @@ export function CashParts({ priced }: { priced: CashCodeQuote | CashOrder }) {
       <h3 id="cash-parts-title">
         {issued ? <Trans>Your codes</Trans> : <Trans>Withdrawal codes: {count}</Trans>}
       </h3>
-      <ol>
+      <ol className="row-list">
         {issued
           ? issued.map((code) => {
               const until = formatDateTime(code.expiresAt);
