@@ -62,6 +62,21 @@ async function fill(user: UserEvent, label: string | RegExp, value: string) {
   await user.paste(value);
 }
 
+/** The first transfer made is answered `answer`; the fake bank makes the ones after it. */
+function firstCreateAnswered(answer: () => Response) {
+  fakeBank.use(
+    http.post('/api/v1/transfers', ({ response }) => response.untyped(answer()), { once: true }),
+  );
+}
+
+/** Ten manat between her own accounts, priced and confirmed. */
+async function confirmTenManat(user: UserEvent) {
+  await choose(user, /^Account to account/);
+  await fill(user, /^Amount, ₼/, '10');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.click(await screen.findByRole('button', { name: 'Confirm the transfer' }));
+}
+
 beforeAll(() => activateLocale('en'));
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -215,16 +230,9 @@ describe('the transfer page', () => {
 
   it('resends the same Idempotency-Key when an attempt is retried, and a new one for the next', async () => {
     openBank();
-    fakeBank.use(
-      http.post('/api/v1/transfers', ({ response }) => response.untyped(gatewayAnswer(502)), {
-        once: true,
-      }),
-    );
+    firstCreateAnswered(() => gatewayAnswer(502));
     const user = renderPage();
-    await choose(user, /^Account to account/);
-    await fill(user, /^Amount, ₼/, '10');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(await screen.findByRole('button', { name: 'Confirm the transfer' }));
+    await confirmTenManat(user);
     expect(await screen.findByRole('heading', { name: 'The transfer was not made' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { name: 'Transfer done' });
@@ -249,16 +257,9 @@ describe('the transfer page', () => {
         { code: 'DATABASE_UNAVAILABLE', message: 'The bank is busy, try again' },
         { status: 503, headers: { 'Retry-After': '1' } },
       );
-    fakeBank.use(
-      http.post('/api/v1/transfers', ({ response }) => response.untyped(failingOver()), {
-        once: true,
-      }),
-    );
+    firstCreateAnswered(failingOver);
     const user = renderPage();
-    await choose(user, /^Account to account/);
-    await fill(user, /^Amount, ₼/, '10');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(await screen.findByRole('button', { name: 'Confirm the transfer' }));
+    await confirmTenManat(user);
     expect(
       await screen.findByRole('heading', { name: 'Transfer done' }, { timeout: 5_000 }),
     ).toHaveFocus();
