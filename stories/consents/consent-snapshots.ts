@@ -13,7 +13,7 @@ import {
   type EndableConsent,
 } from '../../machines/consentRevocation.machine';
 import { type SandboxTppEvent, sandboxTppMachine } from '../../machines/sandboxTpp.machine';
-import type { PagedQuery } from '../../src/features/consents/AccountConsentList';
+import type { PagedQuery } from '../../src/shared/products';
 import {
   receivedConsent,
   sandboxTpps,

@@ -6,6 +6,7 @@ import { cashCodeMachine } from '../../../machines/cashCode.machine';
 import { cashCodeCancelMachine } from '../../../machines/cashCodeCancel.machine';
 import { api } from '../../shared/api/client';
 import { useBankChart } from '../../shared/charts/useBankChart';
+import { pagedView } from '../../shared/products';
 import { usePaymentMethods } from '../../shared/queries/payment-methods';
 import { toast } from '../../shared/ui/Toast/toast';
 import { CashCodesView, type CashCodesViewProps } from './CashCodesView';
@@ -14,16 +15,7 @@ import { cashCodesChanged, useCashCodes } from './queries';
 import { createCancelServices, createCashCodeServices } from './services';
 
 function useCodesQuery(): CashCodesQuery {
-  const query = useCashCodes();
-  return {
-    status: query.status,
-    data: query.data?.pages.flatMap((page) => page.items),
-    isFetching: query.isFetching,
-    refetch: query.refetch,
-    hasMore: query.hasNextPage,
-    loadingMore: query.isFetchingNextPage,
-    loadMore: query.fetchNextPage,
-  };
+  return pagedView(useCashCodes());
 }
 
 /** The withdrawal dialog's chart, started once the sources are known, kept current after. */

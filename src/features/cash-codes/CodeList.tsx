@@ -2,16 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '../../../domain/date-format';
 import type { CashCode } from '../../../machines/cashCode.types';
 import { Money } from '../../shared/balances';
-import { EmptyState, QueryStatus, type QueryView } from '../../shared/products';
+import { EmptyState, type PagedQuery, QueryStatus, ShowMore } from '../../shared/products';
 import { Button } from '../../shared/ui/Button/Button';
 import '../../shared/ui/RowList/row-list.css';
 
-/** The list read a page at a time: the pages so far, and whether there are more. */
-export interface CashCodesQuery extends QueryView<CashCode[]> {
-  hasMore: boolean;
-  loadingMore: boolean;
-  loadMore: () => unknown;
-}
+/** The customer's codes, read a page at a time. */
+export type CashCodesQuery = PagedQuery<CashCode>;
 
 function useStatusWords() {
   const { t } = useLingui();
@@ -103,15 +99,7 @@ export function CodeList({
                   <CodeRow key={code.id} code={code} onCancel={onCancel} />
                 ))}
               </ul>
-              {query.hasMore && (
-                <Button
-                  variant="secondary"
-                  isPending={query.loadingMore}
-                  onPress={() => query.loadMore()}
-                >
-                  <Trans>Show more</Trans>
-                </Button>
-              )}
+              <ShowMore query={query} />
             </>
           )
         }

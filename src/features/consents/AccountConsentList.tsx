@@ -2,18 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { formatDate, formatDateTime } from '../../../domain/date-format';
 import type { components } from '../../../openapi/generated/schema';
-import { EmptyState, ProductFacts, QueryStatus, type QueryView } from '../../shared/products';
+import {
+  EmptyState,
+  type PagedQuery,
+  ProductFacts,
+  QueryStatus,
+  ShowMore,
+} from '../../shared/products';
 import { Button } from '../../shared/ui/Button/Button';
 import { statusTone, useRightWords, useStatusWords, useTypeWords } from './words';
 
 type AccountConsent = components['schemas']['AccountConsent'];
-
-/** A list read a page at a time: the pages so far, and whether there are more. */
-export interface PagedQuery<T> extends QueryView<T[]> {
-  hasMore: boolean;
-  loadingMore: boolean;
-  loadMore: () => unknown;
-}
 
 /** The consent's status as a badge: only an active one gives access. */
 export function ConsentStatusBadge({ status }: { status: AccountConsent['status'] }) {
@@ -133,15 +132,7 @@ export function AccountConsentList({
                 />
               ))}
             </ul>
-            {query.hasMore && (
-              <Button
-                variant="secondary"
-                isPending={query.loadingMore}
-                onPress={() => query.loadMore()}
-              >
-                <Trans>Show more</Trans>
-              </Button>
-            )}
+            <ShowMore query={query} />
           </>
         )
       }

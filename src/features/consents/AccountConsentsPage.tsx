@@ -5,9 +5,9 @@ import { consentRevocationMachine } from '../../../machines/consentRevocation.ma
 import type { components } from '../../../openapi/generated/schema';
 import { api } from '../../shared/api/client';
 import { useBankChart } from '../../shared/charts/useBankChart';
+import { pagedView } from '../../shared/products';
 import { toast } from '../../shared/ui/Toast/toast';
 import { AccountConsentsView } from './AccountConsentsView';
-import { pagedView } from './paged';
 import { consentsChanged, useAccountConsent, useAccountConsents } from './queries';
 import { createRevokeServices } from './services';
 

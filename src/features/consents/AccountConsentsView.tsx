@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '../../../openapi/generated/schema';
+import type { PagedQuery } from '../../shared/products';
 import { pageTitles } from '../../shared/sections';
-import { AccountConsentList, type PagedQuery } from './AccountConsentList';
+import { AccountConsentList } from './AccountConsentList';
 import { ConsentDetailsDialog, type ConsentDetailsProps } from './ConsentDetailsDialog';
 import { EndConsentDialog, type EndConsentProps } from './EndConsentDialog';
 import '../../shared/products/products.css';

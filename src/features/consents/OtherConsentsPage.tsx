@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { consentRevocationMachine } from '../../../machines/consentRevocation.machine';
 import { api } from '../../shared/api/client';
 import { useBankChart } from '../../shared/charts/useBankChart';
+import { pagedView } from '../../shared/products';
 import { toast } from '../../shared/ui/Toast/toast';
 import { OtherConsentsView } from './OtherConsentsView';
-import { pagedView } from './paged';
 import { consentsChanged, useOtherConsents } from './queries';
 import { createWithdrawServices } from './services';
 

@@ -2,10 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { formatDate } from '../../../domain/date-format';
 import type { components } from '../../../openapi/generated/schema';
-import { EmptyState, QueryStatus } from '../../shared/products';
+import { EmptyState, type PagedQuery, QueryStatus, ShowMore } from '../../shared/products';
 import { pageTitles } from '../../shared/sections';
 import { Button } from '../../shared/ui/Button/Button';
-import type { PagedQuery } from './AccountConsentList';
 import { EndConsentDialog, type EndConsentProps } from './EndConsentDialog';
 import '../../shared/products/products.css';
 import '../../shared/products/sections.css';
@@ -95,15 +94,7 @@ export function OtherConsentsView({ consents, withdraw }: OtherConsentsViewProps
                   <OtherConsentRow key={consent.id} consent={consent} onWithdraw={ask} />
                 ))}
               </ul>
-              {consents.hasMore && (
-                <Button
-                  variant="secondary"
-                  isPending={consents.loadingMore}
-                  onPress={() => consents.loadMore()}
-                >
-                  <Trans>Show more</Trans>
-                </Button>
-              )}
+              <ShowMore query={consents} />
             </>
           )
         }
