@@ -41,9 +41,11 @@ export default mergeConfig(
             // In a CI lane beside the e2e suite a test runs up to six times slower than alone:
             // the IDOR sweep's reads of one customer took 5.5 s alone and 30.1 s there.
             testTimeout: 120_000,
-            // The IDOR and fuzz worlds (two customers with every product) took over 60 s to set
-            // up when CI's lanes were at their busiest.
-            hookTimeout: 120_000,
+            // The IDOR and fuzz worlds (two customers with every product) take 5 s alone; they
+            // took over 60 s to set up when CI's lanes were at their busiest, and in one run
+            // both files failed in their set-up with every test skipped (the log kept no error;
+            // a hook past 120 s is the likeliest reading).
+            hookTimeout: 300_000,
             // Threads start faster and cost less CPU than forked processes. A worker runs file
             // after file (the VM pool cannot load some of the server's libraries), and each file
             // evaluates the bank's modules afresh: a third less time than a worker per file.

@@ -1,7 +1,9 @@
 /**
  * Adds up the vitest JSON reports of a CI run and prints one closing line in the plain form CI
- * reads ("tests: N passed, N failed, N skipped"), plus one line per suite and the name of every
- * failed test, so a log that keeps only its tail still says what broke.
+ * reads ("tests: N passed, N failed, N skipped"), plus one line per suite, the name of every
+ * failed test and the error of every failed file, so a log that keeps only its tail still says
+ * what broke. A file fails on its own when a hook or its loading fails: vitest then counts its
+ * tests as skipped, not failed.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +15,12 @@ interface VitestAssertion {
 }
 
 interface VitestReport {
-  testResults: { name: string; assertionResults: VitestAssertion[] }[];
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: VitestAssertion[];
+  }[];
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
@@ -33,11 +40,13 @@ for (const file of readdirSync(dir)
     `${file.replace(/\.json$/, '')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`,
   );
   for (const suite of report.testResults) {
+    const file = suite.name.replace(process.cwd(), '.');
+    if (suite.status === 'failed' && suite.message) {
+      console.log(`  FAILED FILE ${file}: ${suite.message.split('\n')[0]}`);
+    }
     for (const test of suite.assertionResults.filter((t) => t.status === 'failed')) {
       const reason = (test.failureMessages?.[0] ?? '').split('\n')[0];
-      console.log(
-        `  FAILED ${suite.name.replace(process.cwd(), '.')} > ${test.fullName}: ${reason}`,
-      );
+      console.log(`  FAILED ${file} > ${test.fullName}: ${reason}`);
     }
   }
   totals.passed += report.numPassedTests;
