@@ -49,7 +49,7 @@ export const sections: readonly Section[] = [
   { to: '/{-$locale}/payments', label: pageTitles.payments },
   { to: '/{-$locale}/operations', label: pageTitles.operations, tabLabel: msg`History` },
   { to: '/{-$locale}/cash-by-code', label: pageTitles.cashByCode },
-  { to: '/{-$locale}/loan-requests', label: pageTitles.loanRequests },
+  { to: '/{-$locale}/loan-requests', label: pageTitles.loanRequests, tabLabel: msg`Requests` },
   { to: '/{-$locale}/get-credit', label: pageTitles.getCredit },
   { to: '/{-$locale}/pre-payment', label: pageTitles.prePayment },
   { to: '/{-$locale}/payment-methods', label: pageTitles.paymentMethods },

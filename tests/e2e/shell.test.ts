@@ -116,6 +116,26 @@ describe('the sections on a phone (390 px)', () => {
     await context.close();
   });
 
+  // The tab carrying the longest word of each language: Settings in az, Early repayment in ru.
+  it('name every tab without breaking a word, in az, ru and en, from 320 to 390 px', async () => {
+    const { context, page } = await signedInTab(browser(), 390);
+    const broken: string[] = [];
+    for (const { prefix } of localePrefixes) {
+      for (const path of ['/settings', '/pre-payment', '/loan-requests']) {
+        await page.goto(`${prefix}${path}`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        for (const width of [320, 360, 390]) {
+          await page.setViewportSize({ width, height: 800 });
+          const words = await page.evaluate(wordsBrokenInTabs);
+          broken.push(...words.map((word) => `${prefix}${path} at ${width} px: ${word}`));
+        }
+        await page.setViewportSize({ width: 390, height: 800 });
+      }
+    }
+    expect(broken).toEqual([]);
+    await context.close();
+  });
+
   it('are the sidebar on a laptop (1280 px), with no tab bar', async () => {
     const { context, page } = await signedInTab(browser(), 1280);
     await page.goto('/en/loan-requests/archive');
@@ -134,6 +154,23 @@ describe('the sections on a phone (390 px)', () => {
     await context.close();
   });
 });
+
+/** The words of the tab labels that the browser drew on more than one line. */
+function wordsBrokenInTabs(): string[] {
+  const broken: string[] = [];
+  for (const label of document.querySelectorAll('.tab-bar__label')) {
+    const text = label.firstChild;
+    if (!(text instanceof Text)) continue;
+    for (const match of text.data.matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(text, match.index);
+      range.setEnd(text, match.index + match[0].length);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      if (lines.size > 1) broken.push(match[0]);
+    }
+  }
+  return broken;
+}
 
 describe('the skip link', () => {
   it('is the first Tab of a page, shown when focused; Enter moves focus to the main content', async () => {

@@ -67,7 +67,7 @@ export function TabBar({ locale }: { locale: Locale }) {
           >
             <TabIcon name="more" />
             <span className="tab-bar__label">
-              {currentInMore ? i18n._(currentInMore.label) : more}
+              {currentInMore ? i18n._(currentInMore.tabLabel ?? currentInMore.label) : more}
             </span>
           </Button>
         </li>
