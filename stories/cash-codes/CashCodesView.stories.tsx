@@ -7,15 +7,13 @@ import type { CashCodesQuery } from '../../src/features/cash-codes/CodeList';
 import { cashCodesList } from '../../tests/fake-bank/fixtures/cash-codes';
 import { refusals } from '../../tests/machines/cashCode.model';
 import { withAppContext } from '../home/app-context';
+import { pagedFailed, pagedLoaded, pagedLoading, pagedMoreFailed } from '../products/query-states';
 import {
   cancelEvents,
   cancelSnapshot,
   cashSnapshot,
   checking,
   code,
-  codesFailed,
-  codesLoaded,
-  codesLoading,
   events,
   filled,
   quoted,
@@ -42,7 +40,7 @@ const meta = {
   title: 'Cash by code/CashCodesView',
   component: View,
   decorators: [withAppContext],
-  args: { codes: codesLoaded(cashCodesList), dialog: [], cancel: [] },
+  args: { codes: pagedLoaded(cashCodesList), dialog: [], cancel: [] },
 } satisfies Meta<typeof View>;
 
 export default meta;
@@ -52,10 +50,12 @@ const dialog = (list: readonly CashCodeEvent[]): Story => ({ args: { dialog: lis
 
 /** The list: active codes with Cancel, used, expired and canceled ones. */
 export const Codes: Story = {};
-export const CodesWithMore: Story = { args: { codes: codesLoaded(cashCodesList, true) } };
-export const Empty: Story = { args: { codes: codesLoaded([]) } };
-export const Loading: Story = { args: { codes: codesLoading(), dialog: null } };
-export const Failed: Story = { args: { codes: codesFailed() } };
+export const CodesWithMore: Story = { args: { codes: pagedLoaded(cashCodesList, true) } };
+/** The next page refused: the codes read so far stay, with the bank's words and a retry. */
+export const MoreFailed: Story = { args: { codes: pagedMoreFailed(cashCodesList) } };
+export const Empty: Story = { args: { codes: pagedLoaded([]) } };
+export const Loading: Story = { args: { codes: pagedLoading(), dialog: null } };
+export const Failed: Story = { args: { codes: pagedFailed() } };
 /** Cancel asks first; then the bank releases the hold, or says the code is no longer active. */
 export const CancelAsking: Story = { args: { cancel: [cancelEvents.ask()] } };
 export const CancelCanceling: Story = {

@@ -2,13 +2,11 @@
  * Snapshots of the real cash-by-code charts, reached by sending them the events the customer and
  * the bank would: each story shows what the page and its dialogs show in that state.
  */
-import { fn } from 'storybook/test';
 import { type CashCodeEvent, cashCodeMachine } from '../../machines/cashCode.machine';
 import {
   type CashCodeCancelEvent,
   cashCodeCancelMachine,
 } from '../../machines/cashCodeCancel.machine';
-import type { CashCodesQuery } from '../../src/features/cash-codes/CodeList';
 import type { CashCode } from '../../tests/fake-bank/fixtures/cash-codes';
 import {
   cashAwaitingCode,
@@ -18,7 +16,6 @@ import {
 } from '../../tests/fake-bank/fixtures/cash-codes';
 import { activeCode, cashInput, refusals } from '../../tests/machines/cashCode.model';
 import { reach } from '../auth/auth-snapshots';
-import { failed, loaded, loading } from '../products/query-states';
 
 export const cashSnapshot = (events: readonly CashCodeEvent[]) =>
   reach(cashCodeMachine, cashInput, events);
@@ -60,12 +57,3 @@ export const cancelEvents = {
   confirm: { type: 'CONFIRM' } as CashCodeCancelEvent,
   refused: refused<CashCodeCancelEvent>('cancelCashCode', refusals.notActive),
 };
-
-const more = { hasMore: false, loadingMore: false, loadMore: fn().mockName('loadMore') };
-export const codesLoaded = (codes: CashCode[], hasMore = false): CashCodesQuery => ({
-  ...loaded(codes),
-  ...more,
-  hasMore,
-});
-export const codesLoading = (): CashCodesQuery => ({ ...loading<CashCode[]>(), ...more });
-export const codesFailed = (): CashCodesQuery => ({ ...failed<CashCode[]>(), ...more });

@@ -9,14 +9,16 @@ import {
   validConsentDetails,
 } from '../../tests/fake-bank/fixtures/consents';
 import { withAppContext } from '../home/app-context';
-import { failed, loaded, loading } from '../products/query-states';
 import {
+  failed,
+  loaded,
+  loading,
   pagedFailed,
   pagedLoaded,
   pagedLoading,
-  revocation,
-  revocationProps,
-} from './consent-snapshots';
+  pagedMoreFailed,
+} from '../products/query-states';
+import { revocation, revocationProps } from './consent-snapshots';
 
 interface Args {
   consents: AccountConsentsViewProps['consents'];
@@ -53,6 +55,8 @@ type Story = StoryObj<typeof meta>;
 /** An active consent with Revoke, and a revoked one. */
 export const Loaded: Story = {};
 export const WithMore: Story = { args: { consents: pagedLoaded(accountConsents, true) } };
+/** The next page refused: the consents read so far stay, with the bank's words and a retry. */
+export const MoreFailed: Story = { args: { consents: pagedMoreFailed(accountConsents) } };
 export const Empty: Story = { args: { consents: pagedLoaded([]) } };
 export const Loading: Story = { args: { consents: pagedLoading() } };
 export const Failed: Story = { args: { consents: pagedFailed() } };

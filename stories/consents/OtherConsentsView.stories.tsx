@@ -6,13 +6,8 @@ import {
 } from '../../src/features/consents/OtherConsentsView';
 import { otherConsents } from '../../tests/fake-bank/fixtures/consents';
 import { withAppContext } from '../home/app-context';
-import {
-  pagedFailed,
-  pagedLoaded,
-  pagedLoading,
-  revocation,
-  revocationProps,
-} from './consent-snapshots';
+import { pagedFailed, pagedLoaded, pagedLoading } from '../products/query-states';
+import { revocation, revocationProps } from './consent-snapshots';
 
 interface Args {
   consents: OtherConsentsViewProps['consents'];

@@ -13,7 +13,6 @@ import {
   type EndableConsent,
 } from '../../machines/consentRevocation.machine';
 import { type SandboxTppEvent, sandboxTppMachine } from '../../machines/sandboxTpp.machine';
-import type { PagedQuery } from '../../src/shared/products';
 import {
   receivedConsent,
   sandboxTpps,
@@ -27,7 +26,6 @@ import {
   rejectedAnswer,
 } from '../../tests/machines/consentAuthorization.model';
 import { reach } from '../auth/auth-snapshots';
-import { failed, loaded, loading } from '../products/query-states';
 
 const done = <E>(id: string, output?: unknown) =>
   ({ type: `xstate.done.actor.${id}`, output }) as unknown as E;
@@ -109,23 +107,3 @@ export const tpp = {
   read: done<SandboxTppEvent>('readSandboxTppData', tppRead),
   readRefused: done<SandboxTppEvent>('readSandboxTppData', tppRefused),
 };
-
-/** A paged list as the Views take it. */
-export const pagedLoaded = <T>(items: T[], hasMore = false): PagedQuery<T> => ({
-  ...loaded(items),
-  hasMore,
-  loadingMore: false,
-  loadMore: fn().mockName('loadMore'),
-});
-export const pagedLoading = <T>(): PagedQuery<T> => ({
-  ...loading<T[]>(),
-  hasMore: false,
-  loadingMore: false,
-  loadMore: fn(),
-});
-export const pagedFailed = <T>(): PagedQuery<T> => ({
-  ...failed<T[]>(),
-  hasMore: false,
-  loadingMore: false,
-  loadMore: fn(),
-});

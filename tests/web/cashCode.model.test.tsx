@@ -48,6 +48,7 @@ const loaded = (codes = cashCodesList): CashCodesQuery => ({
   refetch: () => undefined,
   hasMore: false,
   loadingMore: false,
+  loadMoreFailed: false,
   loadMore: () => undefined,
 });
 

@@ -1,11 +1,14 @@
 /**
  * /account-consents and /other-consents with the bank stubbed: SPEC 3's fields in the
  * customer's words, a consent opened with its access log, a revoke only after the confirmation
- * (the list read again shows it revoked), and a bank consent withdrawn the same way.
+ * (the list read again shows it revoked), a next page that failed offered again under the
+ * consents already shown, and a bank consent withdrawn the same way.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { accountConsentsQueryKey } from '../../src/features/consents/queries';
+import { queryClient } from '../../src/shared/api';
 import { toastQueue } from '../../src/shared/ui/Toast/toast-queue';
 import { fakeBank, http } from '../fake-bank';
 import {
@@ -16,6 +19,7 @@ import {
   validConsent,
   validConsentDetails,
 } from '../fake-bank/fixtures/consents';
+import { bankError } from '../fake-bank/fixtures/errors';
 import { customerInfo } from '../fake-bank/handlers/profile';
 import { renderAppAt, storeAccessToken } from './render-app';
 
@@ -99,6 +103,44 @@ describe('the account consents page', () => {
     ).toHaveLength(1);
     await waitFor(() => expect(screen.getAllByText('Revoked')).toHaveLength(2));
   });
+
+  it(
+    'keeps the consents shown when the next page fails, and reads it on Try again',
+    slow,
+    async () => {
+      const [first, second] = accountConsents as [AccountConsent, AccountConsent];
+      let failNextPage = true;
+      fakeBank.use(
+        customerInfo(),
+        http.get('/api/v1/account-consents', ({ query, response }) => {
+          if (!query.get('cursor')) return response(200).json({ items: [first], nextCursor: 'p2' });
+          if (failNextPage) {
+            return response('default').json(bankError('INTERNAL', 'Resting'), { status: 500 });
+          }
+          return response(200).json({ items: [second], nextCursor: null });
+        }),
+      );
+      // Asked again at once rather than after the query client's real back-off of 1 s, then 2 s.
+      queryClient.setQueryDefaults(accountConsentsQueryKey, { retryDelay: 0 });
+      storeAccessToken();
+      await renderAppAt('/en/account-consents');
+      const user = userEvent.setup();
+      await screen.findByRole('heading', { level: 2, name: first.institution.name });
+      await user.click(screen.getByRole('button', { name: 'Show more' }));
+
+      const failure = await screen.findByRole('alert');
+      expect(failure).toHaveTextContent('An error occurred. Try again a bit later.');
+      expect(screen.getByRole('heading', { level: 2, name: first.institution.name })).toBeVisible();
+      failNextPage = false;
+      await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+      expect(
+        await screen.findByRole('heading', { level: 2, name: second.institution.name }),
+      ).toBeVisible();
+      expect(screen.getByRole('heading', { level: 2, name: first.institution.name })).toBeVisible();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    },
+  );
 });
 
 describe('the other consents page', () => {

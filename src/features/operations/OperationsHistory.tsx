@@ -1,7 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { EmptyState, QueryStatus } from '../../shared/products';
-import { Button } from '../../shared/ui/Button/Button';
+import { EmptyState, QueryStatus, ShowMore } from '../../shared/products';
 import { OperationLine } from './OperationLine';
 import type { OperationsPage } from './queries';
 import './history.css';
@@ -47,7 +46,7 @@ export function OperationsHistory({ history, search, onOpen, searchBox }: Operat
       </h2>
       {searchBox}
       <QueryStatus
-        // A failed next page keeps the lines already shown; MorePages offers the retry.
+        // A failed next page keeps the lines already shown; ShowMore offers the retry.
         query={{ ...history, status: history.data ? 'success' : history.status }}
         loadingLabel={t`Loading the operations`}
         errorText={<ErrorText error={history.error} />}
@@ -76,38 +75,19 @@ export function OperationsHistory({ history, search, onOpen, searchBox }: Operat
               <p className="visually-hidden" role="status">
                 <Plural value={count} one="# operation shown" other="# operations shown" />
               </p>
-              <MorePages history={history} />
+              <ShowMore
+                query={{
+                  hasMore: history.hasNextPage,
+                  loadingMore: history.isFetchingNextPage,
+                  loadMoreFailed: history.isFetchNextPageError,
+                  loadMore: history.fetchNextPage,
+                }}
+                errorText={<ErrorText error={history.error} />}
+              />
             </div>
           );
         }}
       </QueryStatus>
     </section>
-  );
-}
-
-function MorePages({ history }: { history: HistoryView }) {
-  if (history.isFetchNextPageError && !history.isFetchingNextPage) {
-    return (
-      <div className="operations-more" role="alert">
-        <p>
-          <ErrorText error={history.error} />
-        </p>
-        <Button variant="secondary" onPress={() => history.fetchNextPage()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
-    );
-  }
-  if (!history.hasNextPage) return null;
-  return (
-    <div className="operations-more">
-      <Button
-        variant="secondary"
-        isPending={history.isFetchingNextPage}
-        onPress={() => history.fetchNextPage()}
-      >
-        <Trans>Show more</Trans>
-      </Button>
-    </div>
   );
 }
