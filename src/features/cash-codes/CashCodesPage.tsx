@@ -10,13 +10,8 @@ import { pagedView } from '../../shared/products';
 import { usePaymentMethods } from '../../shared/queries/payment-methods';
 import { toast } from '../../shared/ui/Toast/toast';
 import { CashCodesView, type CashCodesViewProps } from './CashCodesView';
-import type { CashCodesQuery } from './CodeList';
 import { cashCodesChanged, useCashCodes } from './queries';
 import { createCancelServices, createCashCodeServices } from './services';
-
-function useCodesQuery(): CashCodesQuery {
-  return pagedView(useCashCodes());
-}
 
 /** The withdrawal dialog's chart, started once the sources are known, kept current after. */
 function useWithdrawal(input: CashCodeInput) {
@@ -58,7 +53,7 @@ function WithDialog({ input, ...shared }: Shared & { input: CashCodeInput }) {
 
 /** /cash-by-code (issue 17): the customer's codes, and the withdrawal once the sources are read. */
 export function CashCodesPage() {
-  const shared = { codes: useCodesQuery(), cancel: useCodeCancel() };
+  const shared = { codes: pagedView(useCashCodes()), cancel: useCodeCancel() };
   const methods = usePaymentMethods().data;
   return methods ? (
     <WithDialog

@@ -1,4 +1,7 @@
-/** The next page of a paged list (consents, cash codes): offered while there is one. */
+/**
+ * The next page of a paged list (operations, consents, cash codes): offered while there is one,
+ * and offered again when reading it failed.
+ */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
